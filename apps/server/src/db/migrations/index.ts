@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+import { initialSchema } from './001-initial-schema.ts';
+
+/** One schema change; `up` runs inside a transaction. */
+export interface Migration {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, oldest first. Append only: never edit one that has shipped. */
+export const migrations: Migration[] = [initialSchema];

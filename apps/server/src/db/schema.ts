@@ -1,0 +1,279 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database schema as Kysely sees it. Times are unix seconds (integers) so that
+ * SQLite and PostgreSQL sort and compare them the same way without dialect code.
+ * Booleans are 0/1 integers for the same reason.
+ */
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  channels: ChannelsTable;
+  models: ModelsTable;
+  keywords: KeywordsTable;
+  media: MediaTable;
+  media_jobs: MediaJobsTable;
+  videos: VideosTable;
+  video_categories: VideoCategoriesTable;
+  video_models: VideoModelsTable;
+  video_keywords: VideoKeywordsTable;
+  comments: CommentsTable;
+  playlists: PlaylistsTable;
+  playlist_videos: PlaylistVideosTable;
+  subscriptions: SubscriptionsTable;
+  votes: VotesTable;
+}
+
+/** Video status ids. Only ACTIVE videos are listed; DELETED answers the deleted panel. */
+export const VideoStatus = { ACTIVE: 1, MODERATION: 2, REJECTED: 3, PRIVATE: 4, DELETED: 5 } as const;
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  /** 1 confirmed, 0 waiting for e-mail confirmation. */
+  email_confirmed: number;
+  /** 0 normal member, 1 special user (player shows related instead of the countdown). */
+  user_type: number;
+  about_me: string;
+  description: string;
+  country: string;
+  gender: string;
+  age: string;
+  birth_date: string;
+  relationship: string;
+  orientation: string;
+  education: string;
+  interests: string;
+  occupation: string;
+  city: string;
+  website: string;
+  avatar: string;
+  cover: string;
+  subscribers: number;
+  video_viewed: number;
+  added_date: number;
+}
+
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  dir: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  total_videos: number;
+  /** Mean popularity of the category's videos, used to rank suggestions. */
+  avg_videos_popularity: number;
+  /** Position in the "toptn" (trending) list, 0 when not trending. */
+  toptn: number;
+}
+
+export interface ChannelsTable {
+  channel_id: Generated<number>;
+  dir: string;
+  title: string;
+  url: string;
+  description: string;
+  thumbnail: string;
+  /** The channel's "vda" flag of the spec (shown as a verified studio). */
+  vda: number;
+  total_videos: number;
+  video_viewed: number;
+  likes: number;
+  dislikes: number;
+  rating: number;
+  popularity: number;
+  subscribers: number;
+  added_date: number;
+}
+
+export interface ModelsTable {
+  model_id: Generated<number>;
+  dir: string;
+  title: string;
+  alias: string;
+  /** 1 man, 2 woman, 3 shemale. */
+  gender: number;
+  age: number;
+  /** Age group 1-4 (18-21, 22-29, 30-39, 40+). */
+  age_group: number;
+  birth_date: string;
+  /** Ethnicity: asian, caucasian, ebony, latin. */
+  ethnicity: string;
+  country: string;
+  career: string;
+  career_start: number;
+  career_status: string;
+  career_end: number;
+  debut_age: number;
+  zodiac: string;
+  /** Hair 1-5 (brunette, dark, redhead, brown, blonde). */
+  hair: number;
+  eye: string;
+  tattoo: string;
+  piercing: string;
+  size_tits: string;
+  measurements: string;
+  height_cm: number;
+  /** Height group 1-4. */
+  height: number;
+  weight_kg: number;
+  /** Weight group 1-4. */
+  weight: number;
+  education: string;
+  relationship: string;
+  orientation: string;
+  website: string;
+  thumbnail: string;
+  total_videos: number;
+  video_viewed: number;
+  likes: number;
+  dislikes: number;
+  rating: number;
+  popularity: number;
+  subscribers: number;
+  comments_count: number;
+  added_date: number;
+}
+
+export interface KeywordsTable {
+  keyword_id: Generated<number>;
+  title: string;
+  popularity: number;
+  total_videos: number;
+}
+
+/** A transcoded media item (one source clip); many catalogue videos may share one. */
+export interface MediaTable {
+  media_id: Generated<number>;
+  /** Path of the source file relative to the media root. */
+  source_path: string;
+  /** 'pending' | 'processing' | 'ready' | 'failed'. */
+  status: string;
+  duration: number;
+  width: number;
+  height: number;
+  /** VR projection `prefix_angle_format` (e.g. vr_360_mono), '' for flat video. */
+  vr: string;
+  /** Comma-separated published formats, e.g. `_sd.mp4,_hd.mp4,.m3u8`. */
+  formats: string;
+  timelines_count: number;
+  timelines_interval: number;
+  screenshots_count: number;
+  created_at: number;
+}
+
+export interface MediaJobsTable {
+  job_id: Generated<number>;
+  media_id: number;
+  /** 'transcode' (the whole pipeline for one media item). */
+  kind: string;
+  /** 'queued' | 'running' | 'done' | 'failed'. */
+  status: string;
+  /** 0-100. */
+  progress: number;
+  attempts: number;
+  max_attempts: number;
+  last_error: string;
+  /** Unix seconds until which a running job's lease holds; an expired lease is re-queued. */
+  lease_until: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface VideosTable {
+  video_id: Generated<number>;
+  dir: string;
+  title: string;
+  description: string;
+  /** Seconds. */
+  duration: number;
+  post_date: number;
+  status_id: number;
+  user_id: number;
+  channel_id: number | null;
+  media_id: number | null;
+  /** str, gay or she. */
+  gender: string;
+  likes: number;
+  dislikes: number;
+  /** likes / (likes + dislikes), 0 when no votes. Kept in the row so it can be indexed. */
+  rating: number;
+  video_viewed: number;
+  comments_count: number;
+  /** Ranking score for most-popular (views weighted by recency). */
+  popularity: number;
+  sg_id: number;
+  ex_tube: string;
+  ex_id: string;
+  /** 1 when the video is private (visible to its owner only). */
+  is_private: number;
+}
+
+export interface VideoCategoriesTable {
+  video_id: number;
+  category_id: number;
+}
+
+export interface VideoModelsTable {
+  video_id: number;
+  model_id: number;
+}
+
+export interface VideoKeywordsTable {
+  video_id: number;
+  keyword_id: number;
+}
+
+export interface CommentsTable {
+  comment_id: Generated<number>;
+  /** videos, models, channels, members, playlists. */
+  section: string;
+  object_id: number;
+  user_id: number;
+  text: string;
+  likes: number;
+  dislikes: number;
+  added_date: number;
+}
+
+export interface PlaylistsTable {
+  playlist_id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  /** str, gay or she: the dominant gender of its videos, for the gender path segment. */
+  gender: string;
+  is_private: number;
+  total_videos: number;
+  video_viewed: number;
+  rating: number;
+  added_date: number;
+}
+
+export interface PlaylistVideosTable {
+  playlist_id: number;
+  video_id: number;
+  position: number;
+  added_date: number;
+}
+
+export interface SubscriptionsTable {
+  subscription_id: Generated<number>;
+  user_id: number;
+  /** channels, models or members. */
+  section: string;
+  object_id: number;
+  added_date: number;
+}
+
+export interface VotesTable {
+  /** videos, models, channels, playlists, comments. */
+  section: string;
+  object_id: number;
+  /** Who voted: `u<user_id>` for members, `v<hash of ip+user agent>` for visitors. */
+  voter: string;
+  vote: number;
+  added_date: number;
+}
