@@ -1,0 +1,53 @@
+import type { PlayerAction } from '../core/actions';
+import type { Disposer } from '../foundation/disposer';
+
+function bufferedEnd(video: HTMLVideoElement): number {
+  const ranges = video.buffered;
+  return ranges && ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+}
+
+const MEDIA_ERROR_CODES: Record<number, string> = {
+  1: 'media_aborted',
+  2: 'media_network',
+  3: 'media_decode',
+  4: 'media_src_not_supported',
+};
+
+/**
+ * Turns media element events into actions: only media events write playback state.
+ */
+export function bindMedia(
+  video: HTMLVideoElement,
+  dispatch: (action: PlayerAction) => void,
+  disposer: Disposer,
+): void {
+  const on = (type: string, toAction: () => PlayerAction | null) =>
+    disposer.listen(video, type, () => {
+      const action = toAction();
+      if (action) dispatch(action);
+    });
+  on('play', () => ({ type: 'media-play' }));
+  on('waiting', () => ({ type: 'media-waiting' }));
+  on('playing', () => ({ type: 'media-playing' }));
+  on('pause', () => ({ type: 'media-pause' }));
+  on('ended', () => ({ type: 'media-ended' }));
+  on('seeking', () => ({ type: 'media-seeking' }));
+  on('timeupdate', () => ({ type: 'media-timeupdate', currentTime: video.currentTime || 0 }));
+  on('seeked', () => ({ type: 'media-timeupdate', currentTime: video.currentTime || 0 }));
+  on('loadedmetadata', () => ({ type: 'media-durationchange', duration: video.duration }));
+  on('durationchange', () => ({ type: 'media-durationchange', duration: video.duration }));
+  on('progress', () => ({ type: 'media-progress', buffered: bufferedEnd(video) }));
+  on('volumechange', () => ({ type: 'media-volumechange', volume: video.volume, muted: video.muted }));
+  on('ratechange', () => ({ type: 'media-ratechange', rate: video.playbackRate }));
+  on('enterpictureinpicture', () => ({ type: 'pip-change', pip: true }));
+  on('leavepictureinpicture', () => ({ type: 'pip-change', pip: false }));
+  on('error', () => {
+    const code = video.error?.code ?? 0;
+    // An error with no src is the side effect of clearing the source on a switch: not an error.
+    if (!video.getAttribute('src') && !video.currentSrc) return null;
+    return {
+      type: 'media-error',
+      error: { kind: 'media', code: MEDIA_ERROR_CODES[code] ?? 'media_unknown', fatal: true },
+    };
+  });
+}

@@ -1,0 +1,51 @@
+import type { UiContext } from './types';
+
+/** Volume step of the up/down keys. */
+export const VOLUME_STEP = 0.1;
+
+/**
+ * Keyboard shortcuts while focus is inside the player: space/k play-pause, f fullscreen,
+ * m mute, arrows left/right seek 10 s (accumulated), up/down volume.
+ */
+export function bindKeyboard(ctx: UiContext): void {
+  const { player } = ctx;
+  ctx.disposer.listen(ctx.root, 'keydown', (event) => {
+    const e = event as KeyboardEvent;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.target as HTMLElement | null;
+    // Space/Enter on a focused button must activate that button, not toggle playback.
+    const onButton = target?.tagName === 'BUTTON' || target?.tagName === 'A';
+    const s = player.getSnapshot();
+    switch (e.key) {
+      case ' ':
+      case 'k':
+      case 'K':
+        if (onButton && e.key === ' ') return;
+        player.togglePlay();
+        break;
+      case 'f':
+      case 'F':
+        player.toggleFullscreen();
+        break;
+      case 'm':
+      case 'M':
+        player.setMuted(!s.muted);
+        break;
+      case 'ArrowLeft':
+        player.tapBack();
+        break;
+      case 'ArrowRight':
+        player.tapForward();
+        break;
+      case 'ArrowUp':
+        player.setVolume(Math.min(1, (s.muted ? 0 : s.volume) + VOLUME_STEP));
+        break;
+      case 'ArrowDown':
+        player.setVolume(Math.max(0, s.volume - VOLUME_STEP));
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  });
+}
