@@ -1,3 +1,4 @@
+export * from './answers-social.ts';
 export * from './buckets.ts';
 export * from './constants.ts';
 export * from './filters.ts';

@@ -1,0 +1,105 @@
+import type {
+  Playlist,
+  PlaylistAnswer,
+  PlaylistSort,
+  PlaylistsAnswer,
+  PlaylistsParams,
+  PlaylistVideo,
+} from '@tubekit/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { VideoStatus } from '../db/schema.ts';
+
+/**
+ * Sort keys of the playlists sorts (descending, playlist_id breaks ties). count-subs:
+ * subscriptions with section `playlists`; latest-updates: the last video added;
+ * most-popular-videos: views of the playlist; recent: creation date.
+ */
+const SORT_KEYS: Record<PlaylistSort, RawBuilder<number>> = {
+  'count-subs': sql<number>`(SELECT COUNT(*) FROM subscriptions ps WHERE ps.section = 'playlists' AND ps.object_id = p.playlist_id)`,
+  'count-videos': sql<number>`p.total_videos`,
+  'latest-updates': sql<number>`COALESCE((SELECT MAX(pv.added_date) FROM playlist_videos pv WHERE pv.playlist_id = p.playlist_id), p.added_date)`,
+  'most-popular-videos': sql<number>`p.video_viewed`,
+  recent: sql<number>`p.added_date`,
+};
+
+function publicPlaylists(db: Db) {
+  return db.kysely
+    .selectFrom('playlists as p')
+    .innerJoin('users as u', 'u.user_id', 'p.user_id')
+    .where('p.is_private', '=', 0);
+}
+
+type PlaylistRow = Omit<Playlist, 'id' | 'user'> & { playlist_id: number; user_id: number; username: string };
+
+const PLAYLIST_COLUMNS = [
+  'p.playlist_id',
+  'p.title',
+  'p.description',
+  'p.user_id',
+  'u.username',
+  'p.gender',
+  'p.total_videos',
+  'p.video_viewed',
+  'p.rating',
+  'p.added_date',
+] as const;
+
+function toPlaylist(row: PlaylistRow): Playlist {
+  const { playlist_id, user_id, username, ...rest } = row;
+  return { id: playlist_id, ...rest, user: { user_id, username } };
+}
+
+/** A page of public playlists of one gender: all of them, or one member's (section members). */
+export async function listPlaylists(
+  db: Db,
+  query: Omit<PlaylistsParams, 'lifetime'>,
+): Promise<PlaylistsAnswer> {
+  let base = publicPlaylists(db).where('p.gender', '=', query.gender);
+  if (query.section === 'members') {
+    // The path allows any object id text; a non-numeric one simply owns no playlists.
+    const owner = /^[1-9][0-9]{0,9}$/.test(query.object_id) ? Number(query.object_id) : -1;
+    base = base.where('p.user_id', '=', owner);
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(PLAYLIST_COLUMNS)
+      .orderBy(SORT_KEYS[query.sort], 'desc')
+      .orderBy('p.playlist_id', 'desc')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { playlists: rows.map(toPlaylist), total_count: Number(total.n) };
+}
+
+/** One public playlist with its active videos in playlist order, or null. */
+export async function findPlaylist(db: Db, id: number): Promise<PlaylistAnswer | null> {
+  const row = await publicPlaylists(db)
+    .select(PLAYLIST_COLUMNS)
+    .where('p.playlist_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const videos: PlaylistVideo[] = await db.kysely
+    .selectFrom('playlist_videos as pv')
+    .innerJoin('videos as v', 'v.video_id', 'pv.video_id')
+    .where('pv.playlist_id', '=', id)
+    .where('v.status_id', '=', VideoStatus.ACTIVE)
+    .where('v.is_private', '=', 0)
+    .select([
+      'v.video_id',
+      'v.dir',
+      'v.title',
+      'v.duration',
+      'v.post_date',
+      'v.likes',
+      'v.dislikes',
+      'v.video_viewed',
+      'v.status_id',
+    ])
+    .orderBy('pv.position', 'asc')
+    .orderBy('pv.added_date', 'asc')
+    .execute();
+  return { playlist: { ...toPlaylist(row), videos } };
+}

@@ -1,0 +1,40 @@
+import type { SubscriptionItem, SubscriptionsAnswer } from '@tubekit/contract';
+import type { Db } from '../db/connect.ts';
+
+/**
+ * A user's subscriptions grouped by section, newest first, each with the title and dir
+ * of what was subscribed to. Members have no dir: their user id (as text) stands in, the
+ * same id the member pages use. Subscriptions to objects that no longer exist are dropped.
+ */
+export async function listSubscriptions(db: Db, userId: number): Promise<SubscriptionsAnswer> {
+  const k = db.kysely;
+  const mine = k.selectFrom('subscriptions as s').where('s.user_id', '=', userId);
+  const [channels, models, members] = await Promise.all([
+    mine
+      .where('s.section', '=', 'channels')
+      .innerJoin('channels as c', 'c.channel_id', 's.object_id')
+      .select(['s.object_id', 'c.dir', 'c.title', 'c.thumbnail', 's.added_date'])
+      .orderBy('s.added_date', 'desc')
+      .orderBy('s.subscription_id', 'desc')
+      .execute(),
+    mine
+      .where('s.section', '=', 'models')
+      .innerJoin('models as m', 'm.model_id', 's.object_id')
+      .select(['s.object_id', 'm.dir', 'm.title', 'm.thumbnail', 's.added_date'])
+      .orderBy('s.added_date', 'desc')
+      .orderBy('s.subscription_id', 'desc')
+      .execute(),
+    mine
+      .where('s.section', '=', 'members')
+      .innerJoin('users as u', 'u.user_id', 's.object_id')
+      .select(['s.object_id', 'u.username as title', 'u.avatar as thumbnail', 's.added_date'])
+      .orderBy('s.added_date', 'desc')
+      .orderBy('s.subscription_id', 'desc')
+      .execute(),
+  ]);
+  const memberItems: SubscriptionItem[] = members.map((m) => ({ ...m, dir: String(m.object_id) }));
+  return {
+    subscriptions: { channels, models, members: memberItems },
+    total_count: channels.length + models.length + memberItems.length,
+  };
+}
