@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface Config {
+  host: string;
+  port: number;
+  /** A postgres:// URL selects PostgreSQL; absent means the embedded SQLite file. */
+  databaseUrl?: string;
+  sqlitePath: string;
+  /** Root directory of transcoded media files. */
+  mediaRoot: string;
+  /** Secret for signing media URLs (TUBEKIT_SECRET, or generated once into `.data/secret`). */
+  secret: string;
+  /** Public origin of the site, e.g. `http://127.0.0.1:3000`. */
+  baseUrl: string;
+  /** `<repo>/.data` unless TUBEKIT_DATA_DIR says otherwise. */
+  dataDir: string;
+}
+
+/** The repository root (this file is apps/server/src/config.ts). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
+ * TUBEKIT_MEDIA_ROOT, TUBEKIT_SECRET, BASE_URL. A bad PORT throws at start, not at first use.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.TUBEKIT_DATA_DIR || join(REPO_ROOT, '.data'));
+  const host = env.HOST || '127.0.0.1';
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
+  const config: Config = {
+    host,
+    port,
+    sqlitePath: resolve(env.TUBEKIT_SQLITE_PATH || join(dataDir, 'tubekit.sqlite')),
+    mediaRoot: resolve(env.TUBEKIT_MEDIA_ROOT || join(dataDir, 'media')),
+    secret: env.TUBEKIT_SECRET || readOrCreateSecret(join(dataDir, 'secret')),
+    baseUrl: (env.BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    dataDir,
+  };
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  return config;
+}
+
+/** A secret that survives restarts, so signed URLs handed out stay valid. */
+function readOrCreateSecret(path: string): string {
+  if (existsSync(path)) {
+    const secret = readFileSync(path, 'utf8').trim();
+    if (secret.length >= 16) return secret;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Db, openDatabase } from './connect.ts';
+
+/** One database a test suite runs against. */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** Opens a fresh, migrated, empty database; `close()` also drops a PostgreSQL one. */
+  open(): Promise<Db>;
+}
+
+/**
+ * The databases every database test runs on: SQLite in memory always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (a role that may CREATE DATABASE). Each `open()` makes its own
+ * `tubekit_t_<random>` database, so parallel test files never see each other's rows.
+ *
+ * Use: `describe.each(testDatabases())('$name', ({ open }) => { ... })`.
+ */
+export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'sqlite', open: () => openDatabase({ sqlitePath: ':memory:' }) }];
+  const url = env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  return list;
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Db> {
+  const name = `tubekit_t_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:' });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a pool transaction). */
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

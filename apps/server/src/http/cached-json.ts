@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import { ApiError, sendError } from './errors.ts';
+import type { CachedBody, ResponseCache } from './response-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process response cache of the JSON paths; `clear()` after writes that must show at once. */
+    responseCache: ResponseCache;
+    /** The injected clock (see `installHttp`). */
+    clock: Clock;
+  }
+}
+
+/** Longest time an answer stays in the in-process cache, whatever the path's lifetime. */
+export const MAX_CACHE_TTL_MS = 60_000;
+/** Bodies smaller than this are sent uncompressed (compression would not pay). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** What a contract path shape offers the route helper. */
+export interface ParsingShape<P> {
+  parse(path: string): { ok: true; value: P } | { ok: false; error: { code: string; field: string } };
+}
+
+/** One cacheable GET JSON path of spec section 7. */
+export interface JsonPathRoute<P extends { lifetime: number }> {
+  /** Fastify URL with a wildcard, e.g. `/json/videos2/*`. */
+  url: string;
+  /** The contract shape that parses the whole path (e.g. `videosPath`). */
+  shape: ParsingShape<P>;
+  /** Builds the answer object; throw `ApiError` for error answers. */
+  handler: (params: P, request: FastifyRequest) => Promise<unknown>;
+}
+
+/** Serialises a body once: JSON bytes plus a strong ETag over them. */
+export function serialise(body: unknown, lifetime: number, expiresAt: number): CachedBody {
+  const json = Buffer.from(JSON.stringify(body));
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return { json, etag, lifetime, expiresAt };
+}
+
+/** `public, max-age=<lifetime>`, or `no-cache` for lifetime 0 (the `jsond` paths). */
+export function cacheControl(lifetime: number): string {
+  return lifetime > 0 ? `public, max-age=${lifetime}` : 'no-cache';
+}
+
+function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+/** Compressed form of an entry, made on first use and kept on the entry. */
+function encoded(entry: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain at a fraction of quality 11's CPU cost.
+    entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.json, { level: 6 });
+  return entry.gzip;
+}
+
+/**
+ * Sends a serialised body with Cache-Control, ETag (304 on a matching If-None-Match) and the
+ * best compression the client accepts. Returns true when the entry grew a compressed form.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): boolean {
+  reply
+    .header('cache-control', cacheControl(entry.lifetime))
+    .header('etag', entry.etag)
+    .header('vary', 'Accept-Encoding');
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    reply.code(304).send();
+    return false;
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.json.length >= COMPRESS_MIN_BYTES ? pickEncoding(request) : null;
+  if (!encoding) {
+    reply.send(entry.json);
+    return false;
+  }
+  const grew = encoding === 'br' ? !entry.br : !entry.gzip;
+  reply.header('content-encoding', encoding).send(encoded(entry, encoding));
+  return grew;
+}
+
+/**
+ * Answers a JSON body for a query-string endpoint (videos2.php, suggester.php ...) with the
+ * same headers as the cached paths, without the in-process cache.
+ */
+export function sendJson(reply: FastifyReply, body: unknown, lifetime: number): FastifyReply {
+  sendEntry(reply.request, reply, serialise(body, lifetime, 0));
+  return reply;
+}
+
+/**
+ * Registers a GET JSON path: parse with the contract shape (bad -> 400 `{error, code, field}`),
+ * run the handler, answer with cache headers. For lifetime > 0 the serialised (and lazily
+ * compressed) body is kept in `app.responseCache` under the full URL for min(lifetime, 60 s),
+ * so a hot path costs no query and no serialisation. Other methods answer 405.
+ */
+export function registerJsonPath<P extends { lifetime: number }>(
+  app: FastifyInstance,
+  route: JsonPathRoute<P>,
+): void {
+  app.get(route.url, async (request, reply) => {
+    const key = request.url;
+    const cache = app.responseCache;
+    const hit = cache.get(key);
+    if (hit) {
+      if (sendEntry(request, reply, hit)) cache.touch(key, hit);
+      return reply;
+    }
+    const parsed = route.shape.parse(pathOf(request.url));
+    if (!parsed.ok) {
+      const code = parsed.error.code === 'invalid_path' ? 'invalid_path' : 'invalid_param';
+      return sendError(reply, new ApiError(code, parsed.error.field));
+    }
+    const params = parsed.value;
+    const body = await route.handler(params, request);
+    const ttl = Math.min(params.lifetime * 1000, MAX_CACHE_TTL_MS);
+    const entry = serialise(body, params.lifetime, app.clock.now() + ttl);
+    if (params.lifetime > 0) cache.set(key, entry);
+    sendEntry(request, reply, entry);
+    if (params.lifetime > 0) cache.touch(key, entry);
+    return reply;
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: route.url,
+    handler: (_request, reply) =>
+      sendError(reply.header('allow', 'GET, HEAD'), new ApiError('method_not_allowed')),
+  });
+}
+
+/** The URL path without the query string and the leading slash. */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return (q < 0 ? url : url.slice(0, q)).replace(/^\//, '');
+}

@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The one catalogue of error codes the server answers with, and the HTTP status of each.
+ * Every error answer has the spec's shape `{ error: true, code, field? }`.
+ *
+ * Soft answer codes (`already_voted`, `already_subscribed`, ...) answer 200: the spec's stat
+ * calls answer `{ ok, error, code }` and the site turns the code into the notice
+ * `notify.vote_<code>`, so they are outcomes of a valid request, not HTTP failures.
+ */
+export const ERROR_CATALOGUE = {
+  invalid_path: { status: 400, description: 'The path does not match any known shape of its prefix.' },
+  invalid_param: { status: 400, description: 'A path field or query parameter has a bad value (see field).' },
+  required: { status: 400, description: 'A required field is missing or empty (see field).' },
+  unauthorized: { status: 401, description: 'The action needs a signed-in member.' },
+  forbidden: { status: 403, description: 'The member may not do this (not the owner).' },
+  not_found: { status: 404, description: 'No such object or path; the site replace-navigates to /404/.' },
+  method_not_allowed: { status: 405, description: 'The path exists but not for this HTTP method.' },
+  payload_too_large: { status: 413, description: 'The request body is over the limit.' },
+  unsupported_media_type: { status: 415, description: 'The request body has a content type we do not read.' },
+  rate_limited: { status: 429, description: 'Too many requests of this kind; try again later.' },
+  already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
+  internal: { status: 500, description: 'A server fault; never answered for bad input.' },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+/** A code of the catalogue. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The wire shape of every error answer. */
+export interface ErrorBody {
+  error: true;
+  code: ErrorCode;
+  field?: string;
+}
+
+/** Throw this from any handler: the error handler answers it with the catalogue status. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+
+  constructor(code: ErrorCode, field?: string, message?: string) {
+    super(message ?? (field ? `${code}: ${field}` : code));
+    this.name = 'ApiError';
+    this.code = code;
+    if (field !== undefined) this.field = field;
+  }
+
+  /** Status from the catalogue. */
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+
+  toBody(): ErrorBody {
+    return this.field === undefined
+      ? { error: true, code: this.code }
+      : { error: true, code: this.code, field: this.field };
+  }
+}
+
+/** Maps a Fastify status to the nearest catalogue code (errors thrown by Fastify itself). */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'invalid_param';
+  }
+}
+
+/** Turns any thrown value into the status and body we answer. */
+export function toErrorAnswer(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof ApiError) return { status: err.status, body: err.toBody() };
+  const fe = err as Partial<FastifyError> | null;
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = codeForStatus(status);
+    const field = fe?.validation?.[0]?.instancePath?.replace(/^\//, '') || undefined;
+    return {
+      status: ERROR_CATALOGUE[code].status === 200 ? 400 : ERROR_CATALOGUE[code].status,
+      body: field ? { error: true, code, field } : { error: true, code },
+    };
+  }
+  return { status: 500, body: { error: true, code: 'internal' } };
+}
+
+/** Sends an error answer; error answers are never cached by browsers or CDNs. */
+export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
+  const { status, body } = toErrorAnswer(err);
+  return reply.code(status).header('cache-control', 'no-cache').type('application/json').send(body);
+}
+
+/**
+ * Installs the error and not-found handlers so every failure answers `{error, code}`:
+ * bad input a 4xx, never a stack trace; real faults are logged and answer `internal`.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = toErrorAnswer(err);
+    if (answer.status >= 500) request.log.error({ err }, 'request failed');
+    return sendError(reply, err);
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('not_found')));
+}

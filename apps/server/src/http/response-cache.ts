@@ -1,0 +1,90 @@
+import type { Clock } from './clock.ts';
+
+/** One cached answer: the serialised body and its compressed forms, made once. */
+export interface CachedBody {
+  json: Buffer;
+  etag: string;
+  /** The path's lifetime in seconds, for Cache-Control. */
+  lifetime: number;
+  /** Filled lazily, on the first request that accepts the encoding. */
+  gzip?: Buffer;
+  br?: Buffer;
+  expiresAt: number;
+}
+
+/** The in-process response cache; `clear()` makes writes show at once. */
+export interface ResponseCache {
+  get(key: string): CachedBody | undefined;
+  set(key: string, entry: CachedBody): void;
+  /** Recomputes the byte size after compressed forms were added to an entry. */
+  touch(key: string, entry: CachedBody): void;
+  clear(): void;
+  /** Number of entries (tests and metrics). */
+  readonly size: number;
+  readonly bytes: number;
+}
+
+function sizeOf(entry: CachedBody): number {
+  return entry.json.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 200;
+}
+
+/**
+ * An LRU bounded by bytes: a Map keeps insertion order, a hit re-inserts the key, and the
+ * oldest keys go first when the total passes `maxBytes`. Expired entries are dropped on read.
+ */
+export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): ResponseCache {
+  const entries = new Map<string, CachedBody>();
+  const sizes = new Map<string, number>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+    entries.delete(key);
+  }
+
+  function account(key: string, entry: CachedBody): void {
+    bytes -= sizes.get(key) ?? 0;
+    const size = sizeOf(entry);
+    sizes.set(key, size);
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= clock.now()) {
+        remove(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, entry) {
+      if (sizeOf(entry) > maxBytes) return;
+      entries.delete(key);
+      entries.set(key, entry);
+      account(key, entry);
+    },
+    touch(key, entry) {
+      if (entries.get(key) === entry) account(key, entry);
+    },
+    clear() {
+      entries.clear();
+      sizes.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
