@@ -7,3 +7,5 @@ export * from './paths.ts';
 export * from './sections.ts';
 export type { VideoFileAnswer, VideoFileFormat, VideoFileSource } from './video-file.ts';
 export { decodeVideoUrl, encodeVideoUrl } from './video-url.ts';
+export * from './entities.ts';
+export * from './answers-catalog.ts';
