@@ -246,6 +246,8 @@ export function createPlayer(options: PlayerOptions): Player | null {
     destroy() {
       if (disposer.disposed) return;
       emitter.emit('destroy', {});
+      // Stop the store first: teardowns (timers, pending seeks) must not notify anyone.
+      store.destroy();
       disposer.dispose();
       emitter.clear();
       listeners.clear();

@@ -1,0 +1,78 @@
+import { ADS } from '@tubekit/contract';
+import type { Clock } from '../../foundation/clock';
+import { rootErrorCode, VAST_ERROR } from './error-codes';
+import type { VastLibrary } from './loader';
+import { pickMediaFile } from './media';
+import { createUrlHandler } from './url-handler';
+import type { VastAd, VastCreative, VastMediaFile, VastResponse } from './vast-types';
+
+/** A linear ad ready to play. */
+export interface LoadedVastAd {
+  ad: VastAd;
+  creative: VastCreative;
+  media: VastMediaFile;
+}
+
+/** The result of loading one tag: an ad, or a VAST error code (already sent to the tag's Error URLs). */
+export type TagLoad = { ok: true; value: LoadedVastAd } | { ok: false; code: number; message: string };
+
+/** Dependencies of {@link loadVastTag}. */
+export interface LoadTagDeps {
+  lib: VastLibrary;
+  clock: Clock;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  parseXml: (text: string) => Document;
+  canPlay: (type: string) => boolean;
+  /** Player width, to pick the nearest rendition. */
+  width: number;
+}
+
+/**
+ * Fetches a tag, follows its wrappers (at most ADS.maxRedirects redirects) and picks the
+ * first ad with a linear creative the browser can play. Errors the client meets on the
+ * way (wrapper timeout 301, wrapper limit 302, no ads 303) it reports itself; errors we
+ * decide here (201, 403) are reported to the ad's Error URLs through a tracker.
+ */
+export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLoad> {
+  const client = new deps.lib.VASTClient();
+  let clientCode: number | null = null;
+  client.getParser().on('VAST-error', (event: { ERRORCODE?: number | string }) => {
+    clientCode ??= Number(event.ERRORCODE) || VAST_ERROR.undefined;
+  });
+  let response: VastResponse;
+  try {
+    response = await client.get(tag, {
+      timeout: deps.timeoutMs,
+      // wrapperLimit counts documents; the root plus maxRedirects wrapper fetches are allowed.
+      wrapperLimit: ADS.maxRedirects + 1,
+      urlHandler: createUrlHandler(deps),
+      resolveAll: false,
+      withCredentials: false,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, code: rootErrorCode(message), message };
+  }
+  if (response.ads.length === 0) {
+    return { ok: false, code: clientCode ?? VAST_ERROR.noAds, message: 'no ads' };
+  }
+  let failure: TagLoad = { ok: false, code: VAST_ERROR.noAds, message: 'no ads' };
+  for (const ad of response.ads) {
+    const creative = ad.creatives.find((c) => c.type === 'linear');
+    const media = creative ? pickMediaFile(creative.mediaFiles ?? [], deps.canPlay, deps.width) : null;
+    if (creative && media) return { ok: true, value: { ad, creative, media } };
+    const code = creative ? VAST_ERROR.noSupportedMedia : VAST_ERROR.linearity;
+    reportAdError(deps.lib, ad, creative ?? ad.creatives[0], code);
+    if (failure.code === VAST_ERROR.noAds) {
+      failure = { ok: false, code, message: creative ? 'no supported media file' : 'no linear creative' };
+    }
+  }
+  return failure;
+}
+
+/** Sends a VAST error code to an ad's Error URLs (wrapper ones included). */
+export function reportAdError(lib: VastLibrary, ad: VastAd, creative: VastCreative | undefined, code: number) {
+  if (!creative) return;
+  new lib.VASTTracker(null, ad, creative).error({ ERRORCODE: code });
+}
