@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { openDatabase } from '@tubekit/server/src/db/connect.ts';
+import { type Catalogue, DATA_DIR } from './catalogue.ts';
+import { type CatalogueSample, sampleCatalogue, standInSample } from './catalogue-sample.ts';
+import { runLoad } from './load.ts';
+import { startNginx } from './nginx.ts';
+import { fetchOnce, timePaths } from './probe.ts';
+import type { Measured } from './report.ts';
+import { CACHED_LISTING_PATH, type Scenario, scenarios } from './scenarios.ts';
+import { startServer } from './server-process.ts';
+
+/** How each scenario of one target (a database, or the stand-in) is loaded. */
+export interface TargetRun {
+  catalogue: Catalogue | null;
+  videos: number;
+  duration: number;
+  warmup: number;
+  connections: { throughput: number; latency: number };
+}
+
+/** What one target measured, plus the slowest single paths of the latency scenarios. */
+export interface TargetResult {
+  rows: Measured[];
+  slowest: Array<{ scenario: string; path: string; status: number; ms: number }>;
+}
+
+async function sampleOf(run: TargetRun): Promise<CatalogueSample> {
+  if (!run.catalogue) return standInSample();
+  const db = await openDatabase({
+    sqlitePath: run.catalogue.sqlitePath ?? ':memory:',
+    databaseUrl: run.catalogue.databaseUrl,
+  });
+  return sampleCatalogue(db, run.videos).finally(() => db.close());
+}
+
+/** Every scenario's first path must answer 200, or its figures would measure error pages. */
+async function checkPaths(baseUrl: string, list: Scenario[]): Promise<void> {
+  for (const scenario of list) {
+    if (scenario.server !== 'app') continue;
+    const path = scenario.paths[0] ?? '/';
+    const answer = await fetchOnce(`${baseUrl}${path}`);
+    if (answer.status !== 200) {
+      throw new Error(
+        `${scenario.label}: GET ${path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Starts the server on the catalogue, copies the cached listing's bytes into an nginx root,
+ * starts nginx, loads every scenario in turn and stops both (also on failure).
+ */
+export async function runTarget(run: TargetRun): Promise<TargetResult> {
+  const sample = await sampleOf(run);
+  const list = scenarios(sample, run.connections);
+  const server = await startServer({
+    sqlitePath: run.catalogue?.sqlitePath,
+    databaseUrl: run.catalogue?.databaseUrl,
+    standIn: run.catalogue === null,
+  });
+  try {
+    await checkPaths(server.baseUrl, list);
+    const cached = await fetchOnce(`${server.baseUrl}${CACHED_LISTING_PATH}`);
+    const nginx = await startNginx(join(DATA_DIR, 'nginx'), {
+      path: CACHED_LISTING_PATH,
+      body: cached.body,
+      contentType: cached.contentType,
+      cacheControl: cached.cacheControl,
+    });
+    try {
+      const copy = await fetchOnce(`${nginx.baseUrl}${CACHED_LISTING_PATH}`);
+      if (!copy.body.equals(cached.body))
+        throw new Error('nginx does not serve the same bytes as the server');
+      console.log(`  cached listing: ${cached.body.length} bytes, ${cached.contentType}, served by both`);
+      const rows: Measured[] = [];
+      for (const scenario of list) {
+        const baseUrl = scenario.server === 'nginx' ? nginx.baseUrl : server.baseUrl;
+        console.log(`  loading: ${scenario.label} (${scenario.connections} connections, ${run.duration} s)`);
+        const figures = await runLoad({
+          baseUrl,
+          paths: scenario.paths,
+          connections: scenario.connections,
+          duration: run.duration,
+          warmup: run.warmup,
+        });
+        rows.push({ scenario, figures });
+      }
+      const slowest: TargetResult['slowest'] = [];
+      for (const scenario of list.filter((s) => s.target?.kind === 'p95')) {
+        const timings = await timePaths(server.baseUrl, scenario.paths.slice(0, 60));
+        for (const t of timings.slice(0, 3)) slowest.push({ scenario: scenario.key, ...t });
+      }
+      return { rows, slowest };
+    } finally {
+      await nginx.child.stop();
+    }
+  } finally {
+    await server.child.stop();
+  }
+}
