@@ -47,7 +47,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeRe
 export function parseProbe(data: FfprobeOutput): ProbeResult {
   const streams = data.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
-  if (!video || !video.width || !video.height) throw new Error('source has no video stream');
+  if (!video?.width || !video.height) throw new Error('source has no video stream');
   const duration = Number(data.format?.duration ?? video.duration);
   if (!Number.isFinite(duration) || duration <= 0) throw new Error('source has no duration');
   const spherical = video.side_data_list?.find((d) => d.side_data_type === 'Spherical Mapping');

@@ -1,0 +1,232 @@
+import { rm } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import type { Db } from '../db/connect.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { claimJob, completeJob, failJob, type JobRow, recoverJobs, releaseJob, renewLease } from './jobs.ts';
+import { type PipelineOptions, runPipeline } from './pipeline.ts';
+import { createWorkDir, publish, removeWorkDirs, workDir } from './storage.ts';
+
+/** Options of a Worker; everything but `db` and `mediaRoot` has a default. */
+export interface WorkerOptions {
+  db: Db;
+  /** Root of the media files (sources are relative to it, outputs go below it). */
+  mediaRoot: string;
+  clock?: Clock;
+  /** Wait between two polls of an empty queue (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Lease length; renewed every third of it while a job runs (default 60 s). */
+  leaseSeconds?: number;
+  /** Kill a job running longer than this (default 30 min). */
+  jobTimeoutMs?: number;
+  /** Wait before retry number `attempt` (default 30 s × 2^(attempt-1)). */
+  backoffSeconds?: (attempt: number) => number;
+  /**
+   * On start, re-queue every `running` job, not only those with an expired lease. Right
+   * for the embedded single worker (default true); set false when several workers share
+   * the queue, so a starting worker does not take over jobs that are alive elsewhere.
+   */
+  recoverAllRunning?: boolean;
+  pipeline?: PipelineOptions;
+  /** The pipeline to run (tests pass a hand-written fake). */
+  runPipeline?: typeof runPipeline;
+  /** Observer of what the worker does (logging). */
+  onEvent?: (event: WorkerEvent) => void;
+}
+
+/** What happened to one job run. */
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'released' | 'lost';
+
+/** Events for logs and tests. */
+export type WorkerEvent =
+  | { type: 'claimed'; job: JobRow }
+  | { type: 'progress'; job: JobRow; percent: number }
+  | { type: 'finished'; job: JobRow; outcome: JobOutcome; error?: string }
+  | { type: 'recovered'; job: JobRow }
+  | { type: 'error'; error: string };
+
+class JobTimeout extends Error {}
+class Stopping extends Error {}
+class LeaseLost extends Error {}
+
+/**
+ * Runs transcode jobs from `media_jobs`, one at a time: claim with a lease, run the
+ * pipeline into a work dir, publish, mark the media ready. Failed attempts retry with
+ * backoff; a job over its timeout is killed; on start, jobs left running by a dead
+ * process are re-queued and their work dirs deleted.
+ */
+export class Worker {
+  readonly #o: Required<Omit<WorkerOptions, 'pipeline' | 'onEvent'>> &
+    Pick<WorkerOptions, 'pipeline' | 'onEvent'>;
+  #timer: unknown = null;
+  #running = false;
+  #current: { controller: AbortController; done: Promise<unknown> } | null = null;
+
+  constructor(options: WorkerOptions) {
+    this.#o = {
+      clock: systemClock,
+      pollIntervalMs: 1000,
+      leaseSeconds: 60,
+      jobTimeoutMs: 30 * 60_000,
+      backoffSeconds: (attempt) => 30 * 2 ** (attempt - 1),
+      recoverAllRunning: true,
+      runPipeline,
+      ...options,
+    };
+  }
+
+  /** Recovers crashed jobs, then polls the queue until `stop()`. */
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    await this.recover(this.#o.recoverAllRunning);
+    this.#schedule(0);
+  }
+
+  /** Stops polling; a job in progress is killed and put back in the queue. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    const current = this.#current;
+    if (current) {
+      current.controller.abort(new Stopping('worker stopping'));
+      await current.done.catch(() => {});
+    }
+  }
+
+  /** Re-queues running jobs with an expired lease (or all running ones) and cleans their work dirs. */
+  async recover(all = false): Promise<JobRow[]> {
+    const jobs = await recoverJobs(this.#o.db, { now: this.#nowSeconds(), all });
+    for (const job of jobs) {
+      await removeWorkDirs(this.#o.mediaRoot, job.media_id);
+      this.#o.onEvent?.({ type: 'recovered', job });
+    }
+    return jobs;
+  }
+
+  /** Claims and runs one job; 'idle' when none is runnable. */
+  async runOnce(): Promise<JobOutcome | 'idle'> {
+    const job = await claimJob(this.#o.db, { now: this.#nowSeconds(), leaseSeconds: this.#o.leaseSeconds });
+    if (!job) return 'idle';
+    this.#o.onEvent?.({ type: 'claimed', job });
+    const controller = new AbortController();
+    const done = this.#run(job, controller);
+    this.#current = { controller, done };
+    try {
+      return await done;
+    } finally {
+      this.#current = null;
+    }
+  }
+
+  #schedule(ms: number): void {
+    if (!this.#running) return;
+    this.#timer = this.#o.clock.setTimeout(() => {
+      this.#timer = null;
+      void this.#tick();
+    }, ms);
+  }
+
+  async #tick(): Promise<void> {
+    let next = this.#o.pollIntervalMs;
+    try {
+      await this.recover(false);
+      if ((await this.runOnce()) !== 'idle') next = 0;
+    } catch (err) {
+      // A database hiccup must not kill the loop; try again at the next poll.
+      this.#o.onEvent?.({ type: 'error', error: String(err) });
+    }
+    this.#schedule(next);
+  }
+
+  async #run(job: JobRow, controller: AbortController): Promise<JobOutcome> {
+    const { db, clock, mediaRoot, leaseSeconds } = this.#o;
+    const timeout = clock.setTimeout(
+      () => controller.abort(new JobTimeout(`timeout after ${Math.round(this.#o.jobTimeoutMs / 1000)} s`)),
+      this.#o.jobTimeoutMs,
+    );
+    // Lease writes go one after another so an old progress value never lands last.
+    let writes: Promise<unknown> = Promise.resolve();
+    const renew = (progress?: number) => {
+      writes = writes.then(async () => {
+        const ok = await renewLease(db, job, { now: this.#nowSeconds(), leaseSeconds, progress });
+        if (!ok) controller.abort(new LeaseLost('lease lost'));
+      });
+    };
+    let heartbeat: unknown = null;
+    const beat = () => {
+      heartbeat = clock.setTimeout(
+        () => {
+          renew();
+          beat();
+        },
+        (leaseSeconds * 1000) / 3,
+      );
+    };
+    beat();
+    try {
+      const media = await db.kysely
+        .selectFrom('media')
+        .selectAll()
+        .where('media_id', '=', job.media_id)
+        .executeTakeFirst();
+      if (!media) return await this.#fail(job, 'media row not found', false);
+      await db.kysely
+        .updateTable('media')
+        .set({ status: 'processing' })
+        .where('media_id', '=', job.media_id)
+        .execute();
+      const source = isAbsolute(media.source_path)
+        ? media.source_path
+        : resolve(mediaRoot, media.source_path);
+      const dir = await createWorkDir(mediaRoot, job.media_id, job.attempts);
+      const result = await this.#o.runPipeline(source, dir, job.media_id, {
+        ...this.#o.pipeline,
+        signal: controller.signal,
+        onProgress: (percent) => {
+          renew(percent);
+          this.#o.onEvent?.({ type: 'progress', job, percent });
+        },
+      });
+      controller.signal.throwIfAborted();
+      await writes;
+      await publish(mediaRoot, job.media_id, dir);
+      const ok = await completeJob(db, job, result, this.#nowSeconds());
+      return this.#emit(job, ok ? 'done' : 'lost');
+    } catch (err) {
+      await writes.catch(() => {});
+      // Only this attempt's dir: nothing of a failed attempt is ever published.
+      await rm(workDir(mediaRoot, job.media_id, job.attempts), { recursive: true, force: true });
+      const reason = controller.signal.aborted ? controller.signal.reason : err;
+      if (reason instanceof LeaseLost) return this.#emit(job, 'lost', reason.message);
+      if (reason instanceof Stopping) {
+        await releaseJob(db, job, this.#nowSeconds());
+        return this.#emit(job, 'released');
+      }
+      const message = reason instanceof Error ? reason.message : String(reason);
+      return await this.#fail(job, message, true);
+    } finally {
+      clock.clearTimeout(timeout);
+      if (heartbeat !== null) clock.clearTimeout(heartbeat);
+    }
+  }
+
+  async #fail(job: JobRow, error: string, retry: boolean): Promise<JobOutcome> {
+    const outcome = await failJob(this.#o.db, job, {
+      now: this.#nowSeconds(),
+      error,
+      backoffSeconds: this.#o.backoffSeconds(job.attempts),
+      retry,
+    });
+    return this.#emit(job, outcome, error);
+  }
+
+  #emit(job: JobRow, outcome: JobOutcome, error?: string): JobOutcome {
+    this.#o.onEvent?.({ type: 'finished', job, outcome, ...(error === undefined ? {} : { error }) });
+    return outcome;
+  }
+
+  #nowSeconds(): number {
+    return Math.floor(this.#o.clock.now() / 1000);
+  }
+}
