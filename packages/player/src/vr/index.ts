@@ -8,7 +8,6 @@ import type { VrModule } from './types';
 
 export { createVrModule } from './create-vr-module';
 export { parseVrMode, type VrMode } from './mode';
-export { motionPermissionState, requestMotionPermission } from './permission';
 export type { VrAttachOptions, VrModule, VrView } from './types';
 
 /** Loads three.js and returns the VR feature. */

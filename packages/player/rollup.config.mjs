@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+
+/** Minifies the one stylesheet (comments and whitespace) and emits it as dist/style.css. */
+function css() {
+  return {
+    name: 'tk-css',
+    buildStart() {
+      this.addWatchFile('src/style.css');
+    },
+    generateBundle() {
+      const source = readFileSync('src/style.css', 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      this.emitFile({ type: 'asset', fileName: 'style.css', source });
+    },
+  };
+}
+
+// One ESM build with three entries. hls.js and three.js are only reached through import()
+// in hls/loader.ts and vr/loader.ts, so they land in their own chunks that a short-mp4
+// page never requests.
+export default {
+  input: { index: 'src/index.ts', hls: 'src/hls/index.ts', vr: 'src/vr/index.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [
+    nodeResolve({ extensions: ['.ts', '.mjs', '.js'], browser: true }),
+    esbuild({ target: 'es2020', include: /\.[jt]s$/, exclude: [] }),
+    // Chunk-level esbuild minify: terser gains ~1% here but takes 20x longer on three.js.
+    minify({ target: 'es2020', legalComments: 'none' }),
+    css(),
+  ],
+};
