@@ -20,6 +20,10 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: { status: 415, description: 'The request body has a content type we do not read.' },
   rate_limited: { status: 429, description: 'Too many requests of this kind; try again later.' },
   already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
+  not_logged_in: {
+    status: 401,
+    description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',
+  },
   internal: { status: 500, description: 'A server fault; never answered for bad input.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
