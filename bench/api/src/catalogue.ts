@@ -33,6 +33,7 @@ export function catalogueShape(videos: number) {
     channels: Math.max(5, Math.round(videos / 1000)),
     categories: Math.min(120, Math.max(10, Math.round(videos / 1000))),
     users: Math.max(10, Math.round(videos / 100)),
+    keywords: Math.max(50, Math.round(videos / 500)),
     seed: 1,
   };
 }
@@ -55,7 +56,7 @@ async function videoCount(db: Db): Promise<number> {
 
 async function build(db: Db, videos: number, label: string): Promise<number> {
   // Variable specifier: the generator is written in parallel; the bench typechecks without it.
-  const generatorModule: string = '@tubekit/server/src/demo/catalogue.ts';
+  const generatorModule: string = '@tubekit/server/src/demo/generate.ts';
   const { generateCatalogue } = (await import(generatorModule)) as {
     generateCatalogue(db: Db, options: object): Promise<unknown>;
   };
@@ -65,14 +66,12 @@ async function build(db: Db, videos: number, label: string): Promise<number> {
     ...catalogueShape(videos),
     mediaIds: [],
     metadataOnly: true,
-    onProgress: (progress: { done: number; total: number; stage?: string }) => {
+    onProgress: (progress: { phase: string; done: number; total: number }) => {
       const now = performance.now();
-      if (now - lastPrint < 5000) return;
+      if (now - lastPrint < 5000 && progress.done < progress.total) return;
       lastPrint = now;
       const seconds = ((now - started) / 1000).toFixed(0);
-      console.log(
-        `  ${label}: ${progress.stage ?? 'building'} ${progress.done}/${progress.total} (${seconds} s)`,
-      );
+      console.log(`  ${label}: ${progress.phase} ${progress.done}/${progress.total} (${seconds} s)`);
     },
   });
   return (performance.now() - started) / 1000;

@@ -17,6 +17,8 @@ export interface BenchOptions {
   latencyConnections: number;
   /** Answer with a trivial node:http stand-in instead of the real app (harness check). */
   standIn: boolean;
+  /** Build (or check) the catalogues, then stop without loading. */
+  buildOnly: boolean;
 }
 
 const USAGE = `Usage: pnpm --filter @tubekit/bench-api bench [options]
@@ -25,7 +27,8 @@ const USAGE = `Usage: pnpm --filter @tubekit/bench-api bench [options]
   --duration S                measured seconds per scenario (default 10)
   --connections N             connections for the throughput scenarios (default 32)
   --latency-connections N     connections for the latency scenarios (default 8)
-  --stand-in                  benchmark a trivial stand-in server instead of the real app`;
+  --stand-in                  benchmark a trivial stand-in server instead of the real app
+  --build-only                build (or check) the catalogues and stop`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined) return fallback;
@@ -47,6 +50,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       connections: { type: 'string' },
       'latency-connections': { type: 'string' },
       'stand-in': { type: 'boolean', default: false },
+      'build-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -71,5 +75,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     connections: positiveInt('connections', values.connections, 32, 1000),
     latencyConnections: positiveInt('latency-connections', values['latency-connections'], 8, 1000),
     standIn: values['stand-in'] ?? false,
+    buildOnly: values['build-only'] ?? false,
   };
 }
