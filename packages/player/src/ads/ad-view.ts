@@ -25,14 +25,12 @@ export function createAdView(host: HTMLElement, muted: boolean): AdView {
   root.dataset.testid = 'tk-ad';
   root.setAttribute('style', COVER);
   const video = doc.createElement('video');
-  video.className = 'tk-ad-video';
   video.playsInline = true;
   video.setAttribute('playsinline', '');
   video.muted = muted;
   video.setAttribute('style', 'width:100%;height:100%;cursor:pointer');
   const skip = doc.createElement('button');
   skip.type = 'button';
-  skip.className = 'tk-ad-skip';
   skip.dataset.testid = 'tk-ad-skip';
   skip.textContent = 'Skip ad';
   skip.hidden = true;
@@ -47,7 +45,6 @@ export function createAdView(host: HTMLElement, muted: boolean): AdView {
       skip.hidden = false;
     },
     hide: () => {
-      root.hidden = true;
       root.style.display = 'none';
     },
     remove: () => {

@@ -89,6 +89,8 @@ export interface AdPlayContext {
   clock: Clock;
   timeoutMs: number;
   signal: AbortSignal;
-  /** Called once the ad actually starts (impression): player_adplay and the tracking GET. */
+  /** Called when the tag gave a playable ad: the third-party tracking GET. */
+  onLoad: () => void;
+  /** Called once the ad actually starts (impression): player_adplay. */
   onStart: () => void;
 }

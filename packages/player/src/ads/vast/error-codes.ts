@@ -9,6 +9,7 @@ export const VAST_ERROR = {
   wrapperLimit: 302,
   noAds: 303,
   generalLinear: 400,
+  mediaTimeout: 402,
   noSupportedMedia: 403,
   mediaError: 405,
   undefined: 900,
@@ -17,12 +18,13 @@ export const VAST_ERROR = {
 /**
  * Maps an error thrown while the root tag was fetched or parsed to a VAST code. The VAST
  * client only tells us by message, so the mapping keys on the messages it and our URL
- * handler produce.
+ * handler produce. (Literal codes here: this runs in the lazy VAST chunk, which must not
+ * carry the table above.)
  */
 export function rootErrorCode(message: string): number {
-  if (message.includes('version not supported')) return VAST_ERROR.versionNotSupported;
-  if (message.includes('XML parse')) return VAST_ERROR.xmlParse;
-  if (message.includes('Invalid VAST XMLDocument')) return VAST_ERROR.schema;
+  if (message.includes('version not supported')) return 102;
+  if (message.includes('XML parse')) return 100;
+  if (message.includes('Invalid VAST XMLDocument')) return 101;
   // Network failure, HTTP error status or timeout: the URI was unavailable (301).
-  return VAST_ERROR.wrapperTimeout;
+  return 301;
 }

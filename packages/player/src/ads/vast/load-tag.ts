@@ -1,6 +1,5 @@
-import { ADS } from '@tubekit/contract';
 import type { Clock } from '../../foundation/clock';
-import { rootErrorCode, VAST_ERROR } from './error-codes';
+import { rootErrorCode } from './error-codes';
 import type { VastLibrary } from './loader';
 import { pickMediaFile } from './media';
 import { createUrlHandler } from './url-handler';
@@ -26,11 +25,14 @@ export interface LoadTagDeps {
   canPlay: (type: string) => boolean;
   /** Player width, to pick the nearest rendition. */
   width: number;
+  /** Wrapper redirects allowed (ADS.maxRedirects). */
+  maxRedirects: number;
 }
 
 /**
  * Fetches a tag, follows its wrappers (at most ADS.maxRedirects redirects) and picks the
- * first ad with a linear creative the browser can play. Errors the client meets on the
+ * first ad with a linear creative the browser can play. Codes are literals: this file
+ * runs in the lazy VAST chunk, which stays free of tables and of the contract. Errors the client meets on the
  * way (wrapper timeout 301, wrapper limit 302, no ads 303) it reports itself; errors we
  * decide here (201, 403) are reported to the ad's Error URLs through a tracker.
  */
@@ -38,14 +40,14 @@ export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLo
   const client = new deps.lib.VASTClient();
   let clientCode: number | null = null;
   client.getParser().on('VAST-error', (event: { ERRORCODE?: number | string }) => {
-    clientCode ??= Number(event.ERRORCODE) || VAST_ERROR.undefined;
+    clientCode ??= Number(event.ERRORCODE) || 900;
   });
   let response: VastResponse;
   try {
     response = await client.get(tag, {
       timeout: deps.timeoutMs,
       // wrapperLimit counts documents; the root plus maxRedirects wrapper fetches are allowed.
-      wrapperLimit: ADS.maxRedirects + 1,
+      wrapperLimit: deps.maxRedirects + 1,
       urlHandler: createUrlHandler(deps),
       resolveAll: false,
       withCredentials: false,
@@ -55,24 +57,28 @@ export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLo
     return { ok: false, code: rootErrorCode(message), message };
   }
   if (response.ads.length === 0) {
-    return { ok: false, code: clientCode ?? VAST_ERROR.noAds, message: 'no ads' };
+    return { ok: false, code: clientCode ?? 303, message: 'no ads' };
   }
-  let failure: TagLoad = { ok: false, code: VAST_ERROR.noAds, message: 'no ads' };
+  let failure: TagLoad | null = null;
   for (const ad of response.ads) {
     const creative = ad.creatives.find((c) => c.type === 'linear');
     const media = creative ? pickMediaFile(creative.mediaFiles ?? [], deps.canPlay, deps.width) : null;
     if (creative && media) return { ok: true, value: { ad, creative, media } };
-    const code = creative ? VAST_ERROR.noSupportedMedia : VAST_ERROR.linearity;
+    // 403: no media file we can play; 201: only non-linear creatives, useless as a preroll.
+    const code = creative ? 403 : 201;
     reportAdError(deps.lib, ad, creative ?? ad.creatives[0], code);
-    if (failure.code === VAST_ERROR.noAds) {
-      failure = { ok: false, code, message: creative ? 'no supported media file' : 'no linear creative' };
-    }
+    failure ??= { ok: false, code, message: creative ? 'no supported media' : 'no linear creative' };
   }
-  return failure;
+  return failure ?? { ok: false, code: 303, message: 'no ads' };
 }
 
 /** Sends a VAST error code to an ad's Error URLs (wrapper ones included). */
-export function reportAdError(lib: VastLibrary, ad: VastAd, creative: VastCreative | undefined, code: number) {
+export function reportAdError(
+  lib: VastLibrary,
+  ad: VastAd,
+  creative: VastCreative | undefined,
+  code: number,
+) {
   if (!creative) return;
   new lib.VASTTracker(null, ad, creative).error({ ERRORCODE: code });
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../foundation/clock';
 /** What the VAST client expects from a URL handler. */
 export interface UrlHandlerResult {
   xml?: Document;
-  details?: { byteLength: number; statusCode: number; rawXml: string };
+  details?: { byteLength: number };
   error?: Error;
   statusCode?: number | null;
 }
@@ -44,9 +44,9 @@ export function createUrlHandler(deps: UrlHandlerDeps) {
         const rawXml = await response.text();
         const xml = deps.parseXml(rawXml);
         if (xml.getElementsByTagName('parsererror').length > 0) {
-          return finish({ error: new Error('XML parse error'), statusCode: response.status });
+          return finish({ error: new Error('XML parse error') });
         }
-        return finish({ xml, details: { byteLength: rawXml.length, statusCode: response.status, rawXml } });
+        return finish({ xml, details: { byteLength: rawXml.length } });
       };
       read().catch((error: unknown) =>
         finish({ error: error instanceof Error ? error : new Error(String(error)) }),

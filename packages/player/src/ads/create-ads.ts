@@ -1,0 +1,118 @@
+import { ADS } from '@tubekit/contract';
+import type { AdBreakContext, Player } from '../api-types';
+import { type Clock, systemClock } from '../foundation/clock';
+import { createDisposer } from '../foundation/disposer';
+import { adLoadTrackingUrl, imageBeacon } from './ad-load-tracking';
+import { playChain } from './chain';
+import { detectDevice } from './device';
+import { bindPauseAd } from './pause-ad';
+import { showPreplayAd } from './preplay-ad';
+import { prerollAllowed } from './preroll-rules';
+import { waitUntilReady } from './setup-retry';
+import type { AdEngine, AdGoalName, AdsController, AdsOptions } from './types';
+
+/**
+ * Creates the ads layer. Pass `adBreak` to `createPlayer` (content waits for it) and call
+ * `attach(player)` for the pause ad, the pre-play overlay and the preroll that starts
+ * when content is already playing or buffering.
+ */
+export function createAds(options: AdsOptions = {}): AdsController {
+  const disposer = createDisposer();
+  const abort = new AbortController();
+  disposer.add(() => abort.abort());
+  const device = options.device ?? detectDevice();
+  const ping = options.ping ?? imageBeacon;
+  const tags = (options.tags ?? []).filter((t) => typeof t === 'string' && t.length > 0);
+  let prerollStarted = false;
+
+  const goal = (name: AdGoalName, data: Record<string, unknown>) => {
+    try {
+      options.onGoal?.(name, data);
+    } catch {
+      // Analytics failing must never stop an ad or the content.
+    }
+  };
+  const engine: AdEngine =
+    options.engine === 'ima'
+      ? (tag, ctx) => import('./ima/ima-engine').then((m) => m.createImaEngine()(tag, ctx))
+      : (tag, ctx) =>
+          import('./vast/engine').then((m) =>
+            m.createVastEngine({
+              ...options,
+              skipOffset: options.skipOffset ?? ADS.skipOffset,
+              maxRedirects: ADS.maxRedirects,
+              remnantRemoveMs: ADS.remnantRemoveMs,
+            })(tag, ctx),
+          );
+
+  const adBreak = async (ctx: AdBreakContext): Promise<void> => {
+    if (prerollStarted || disposer.disposed || tags.length === 0) return;
+    if (ctx.kind !== 'preroll' || !prerollAllowed(ctx.snapshot.status, ctx.campaign)) return;
+    prerollStarted = true;
+    const clock = options.clock ?? ctx.clock;
+    const signal = linkSignals(ctx.signal, abort.signal);
+    // The player may still be off-document (page builds it first): wait for it, bounded.
+    if (!(await waitUntilReady(clock, () => ctx.video.isConnected, signal))) return;
+    const host = ctx.video.closest<HTMLElement>('.tk-player') ?? ctx.container;
+    await playChain(
+      tags,
+      {
+        host,
+        video: ctx.video,
+        clock,
+        signal,
+        timeoutMs: device.mobile ? ADS.requestTimeoutMobileMs : ADS.requestTimeoutMs,
+      },
+      engine,
+      {
+        onLoad: (tag) => {
+          const url = options.trackingUrl ? adLoadTrackingUrl(options.trackingUrl, tag) : null;
+          if (url) ping(url);
+        },
+        onStart: (tag, index) => goal('player_adplay', { tag, index }),
+        onError: (code, message, tag, index) => goal('player_vast_error', { code, message, tag, index }),
+      },
+    );
+  };
+
+  const wire = (player: Player) => {
+    if (options.pauseAd) bindPauseAd(player, options.pauseAd, device, disposer);
+    if (options.preplayAd) showPreplayAd(player, options.preplayAd, disposer);
+    // Content that starts without play() (native autoplay) still gets its preroll.
+    const maybePreroll = () => {
+      const { status, adBreak: active } = player.getSnapshot();
+      if (!prerollStarted && !active && (status === 'playing' || status === 'buffering')) {
+        void player.runAdBreak('preroll', adBreak);
+      }
+    };
+    disposer.add(player.on('statechange', maybePreroll));
+    maybePreroll();
+  };
+
+  return {
+    adBreak,
+    attach(target) {
+      const get = typeof target === 'function' ? target : () => target;
+      let player: Player | null | undefined = null;
+      const clock: Clock = options.clock ?? systemClock;
+      const isReady = () => {
+        player = get();
+        return Boolean(player);
+      };
+      void waitUntilReady(clock, isReady, abort.signal).then((ready) => {
+        if (ready && player && !disposer.disposed) wire(player);
+      });
+    },
+    destroy: () => disposer.dispose(),
+  };
+}
+
+/** An AbortSignal that aborts when either input does (AbortSignal.any is too recent for old Safari). */
+function linkSignals(a: AbortSignal, b: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  if (a.aborted || b.aborted) stop();
+  a.addEventListener('abort', stop, { once: true });
+  b.addEventListener('abort', stop, { once: true });
+  return controller.signal;
+}
