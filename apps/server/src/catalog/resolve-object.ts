@@ -1,0 +1,50 @@
+import type { Db } from '../db/connect.ts';
+import { ApiError } from '../http/errors.ts';
+
+/**
+ * The row id of a listing's section object: a category, model or channel dir, or a member's
+ * numeric id. An unknown one is a 404 `not_found` (the site shows its 404 page).
+ */
+export async function resolveSectionObject(
+  db: Db,
+  section: string,
+  objectId: string,
+): Promise<number | null> {
+  const k = db.kysely;
+  let row: { id: number } | undefined;
+  switch (section) {
+    case '':
+      return null;
+    case 'categories':
+      row = await k
+        .selectFrom('categories')
+        .select('category_id as id')
+        .where('dir', '=', objectId)
+        .executeTakeFirst();
+      break;
+    case 'models':
+      row = await k
+        .selectFrom('models')
+        .select('model_id as id')
+        .where('dir', '=', objectId)
+        .executeTakeFirst();
+      break;
+    case 'channels':
+      row = await k
+        .selectFrom('channels')
+        .select('channel_id as id')
+        .where('dir', '=', objectId)
+        .executeTakeFirst();
+      break;
+    case 'members': {
+      const id = Number(objectId);
+      if (!Number.isSafeInteger(id) || id < 1) throw new ApiError('invalid_param', 'object_id');
+      row = await k.selectFrom('users').select('user_id as id').where('user_id', '=', id).executeTakeFirst();
+      break;
+    }
+    default:
+      throw new ApiError('invalid_param', 'section');
+  }
+  if (!row) throw new ApiError('not_found', 'object_id');
+  return row.id;
+}

@@ -1,0 +1,52 @@
+import type { Clock } from '../http/clock.ts';
+
+/**
+ * Total counts per filter, kept for a short time so a listing never runs COUNT(*) over a
+ * million rows on every request: the first request of a filter counts, the next ones within
+ * `ttlMs` reuse it, and concurrent first requests share one query.
+ */
+export class TotalsCache {
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #values = new Map<string, { value: number; expiresAt: number }>();
+  readonly #pending = new Map<string, Promise<number>>();
+
+  constructor(clock: Clock, ttlMs = 60_000, maxEntries = 10_000) {
+    this.#clock = clock;
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+  }
+
+  /** The cached total of `key`, or the result of `count()` (then cached). */
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.#values.get(key);
+    if (hit && hit.expiresAt > this.#clock.now()) return hit.value;
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const promise = count().then(
+      (value) => {
+        this.#pending.delete(key);
+        this.#values.delete(key);
+        this.#values.set(key, { value, expiresAt: this.#clock.now() + this.#ttlMs });
+        // Oldest first: a Map iterates in insertion order.
+        for (const oldest of this.#values.keys()) {
+          if (this.#values.size <= this.#maxEntries) break;
+          this.#values.delete(oldest);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        this.#pending.delete(key);
+        throw err;
+      },
+    );
+    this.#pending.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets every total (after writes that must show at once). */
+  clear(): void {
+    this.#values.clear();
+  }
+}

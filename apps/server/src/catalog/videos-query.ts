@@ -1,0 +1,113 @@
+import {
+  DATE_FILTER_SECONDS,
+  type DateFilter,
+  DURATION_RANGES,
+  type DurationFilter,
+  type Gender,
+  type Video,
+  type VideoSort,
+  type VideoType,
+} from '@tubekit/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { type Database, VideoStatus } from '../db/schema.ts';
+import type { TotalsCache } from './totals.ts';
+import { selectVideoRow } from './video-row.ts';
+import { toVideos } from './video-tags.ts';
+
+/** A listing filter with its section object already resolved to a row id. */
+export interface VideoFilter {
+  gender: Gender;
+  section: '' | 'categories' | 'models' | 'channels' | 'members';
+  /** category_id, model_id, channel_id or user_id; null for the whole catalogue. */
+  objectKey: number | null;
+  type: VideoType;
+  duration: DurationFilter;
+  date: DateFilter;
+  /** Unix seconds, for the date filter. */
+  now: number;
+}
+
+type VideosQuery = SelectQueryBuilder<Database, 'videos', object>;
+
+/** Sort key column of each video sort (relevance is search only, handled there). */
+export const SORT_COLUMNS = {
+  'latest-updates': 'post_date',
+  longest: 'duration',
+  'most-popular': 'popularity',
+  'top-rated': 'rating',
+  'most-commented': 'comments_count',
+  'most-viewed': 'video_viewed',
+} as const;
+
+/**
+ * Only active public videos of one gender, then the section, type, duration and date
+ * filters. status_id and gender lead every listing index, so this stays an index range.
+ */
+export function applyVideoFilter(query: VideosQuery, f: VideoFilter): VideosQuery {
+  let q = query
+    .where('videos.status_id', '=', VideoStatus.ACTIVE)
+    .where('videos.gender', '=', f.gender)
+    .where('videos.is_private', '=', 0);
+  const key = f.objectKey ?? 0;
+  if (f.section === 'categories')
+    q = q.where('videos.video_id', 'in', (eb) =>
+      eb.selectFrom('video_categories').select('video_id').where('category_id', '=', key),
+    );
+  if (f.section === 'models')
+    q = q.where('videos.video_id', 'in', (eb) =>
+      eb.selectFrom('video_models').select('video_id').where('model_id', '=', key),
+    );
+  if (f.section === 'channels') q = q.where('videos.channel_id', '=', key);
+  if (f.section === 'members') q = q.where('videos.user_id', '=', key);
+  if (f.type === 'hd')
+    q = q.where('videos.media_id', 'in', (eb) =>
+      eb.selectFrom('media').select('media_id').where('height', '>=', 720),
+    );
+  if (f.type === 'vr')
+    q = q.where('videos.media_id', 'in', (eb) =>
+      eb.selectFrom('media').select('media_id').where('vr', '<>', ''),
+    );
+  if (f.duration !== 0) {
+    const [min, max] = DURATION_RANGES[f.duration];
+    q = q.where('videos.duration', '>=', min);
+    if (Number.isFinite(max)) q = q.where('videos.duration', '<', max);
+  }
+  if (f.date !== 'all') q = q.where('videos.post_date', '>=', f.now - DATE_FILTER_SECONDS[f.date]);
+  return q;
+}
+
+/** Orders by the sort's key, newest id first on ties (a stable order for paging). */
+export function applyVideoSort(query: VideosQuery, sort: Exclude<VideoSort, 'relevance'>): VideosQuery {
+  return query.orderBy(`videos.${SORT_COLUMNS[sort]}`, 'desc').orderBy('videos.video_id', 'desc');
+}
+
+/** A key naming a filter for the totals cache. */
+export function filterKey(f: VideoFilter): string {
+  // The date filter moves with time; round "now" to the minute so the key stays stable.
+  const since = f.date === 'all' ? 0 : Math.floor(f.now / 60);
+  return `v|${f.gender}|${f.section}|${f.objectKey ?? ''}|${f.type}|${f.duration}|${f.date}|${since}`;
+}
+
+/** One page of a video listing and the (cached) total. */
+export async function listVideos(
+  db: Db,
+  totals: TotalsCache,
+  f: VideoFilter,
+  sort: Exclude<VideoSort, 'relevance'>,
+  page: number,
+  count: number,
+): Promise<{ videos: Video[]; total_count: number }> {
+  const base = applyVideoFilter(db.kysely.selectFrom('videos'), f);
+  const [rows, total_count] = await Promise.all([
+    selectVideoRow(applyVideoSort(base, sort))
+      .limit(count)
+      .offset((page - 1) * count)
+      .execute(),
+    totals.get(filterKey(f), async () => {
+      const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }),
+  ]);
+  return { videos: await toVideos(db, rows), total_count };
+}

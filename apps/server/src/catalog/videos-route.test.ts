@@ -1,0 +1,275 @@
+import { VIDEO_SORTS_WIDE, type Video, type VideosParams, videosPath } from '@tubekit/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connect.ts';
+import { testDatabases } from '../db/test-databases.ts';
+import { insertCategory, insertChannel, insertModel, insertUser, insertVideo } from '../db/test-fixtures.ts';
+import { buildTestApp } from '../test/test-app.ts';
+
+const DAY = 86400;
+const NOW = Date.UTC(2025, 0, 2) / 1000;
+
+const base: VideosParams = {
+  lifetime: 3600,
+  gender: 'str',
+  sort: 'latest-updates',
+  count: 24,
+  section: '',
+  object_id: '',
+  page: 1,
+  type: 'all',
+  duration: 0,
+  date: 'all',
+};
+
+describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
+  let db: Db;
+  let app: FastifyInstance;
+  const ids: Record<string, number> = {};
+  /** Sort keys of the 6 listed videos, to compute the expected orders. */
+  const keys: {
+    id: number;
+    post_date: number;
+    duration: number;
+    popularity: number;
+    rating: number;
+    comments_count: number;
+    video_viewed: number;
+  }[] = [];
+
+  const get = async (params: Partial<VideosParams>) => {
+    const res = await app.inject(`/${videosPath.build({ ...base, ...params })}`);
+    return { status: res.statusCode, body: res.json() as { videos: Video[]; total_count: number } };
+  };
+
+  beforeAll(async () => {
+    db = await open();
+    ids.cat = await insertCategory(db, { dir: 'amateur', title: 'Amateur' });
+    ids.model = await insertModel(db, { dir: 'ann-ample', title: 'Ann Ample' });
+    ids.channel = await insertChannel(db, { dir: 'studio-one', title: 'Studio One' });
+    ids.user = await insertUser(db, { username: 'uploader' });
+    const media = await db.kysely
+      .insertInto('media')
+      .values({
+        source_path: 'x',
+        status: 'ready',
+        vr: '',
+        formats: '_sd.mp4',
+        duration: 60,
+        width: 1280,
+        height: 720,
+        timelines_count: 0,
+        timelines_interval: 0,
+        screenshots_count: 5,
+        created_at: 0,
+      })
+      .returning('media_id')
+      .executeTakeFirstOrThrow();
+    const vrMedia = await db.kysely
+      .insertInto('media')
+      .values({
+        source_path: 'y',
+        status: 'ready',
+        vr: 'vr_360_mono',
+        formats: '_sd.mp4',
+        duration: 60,
+        width: 640,
+        height: 360,
+        timelines_count: 0,
+        timelines_interval: 0,
+        screenshots_count: 5,
+        created_at: 0,
+      })
+      .returning('media_id')
+      .executeTakeFirstOrThrow();
+    // Six listed videos whose sort keys are all in different orders.
+    const rows = [
+      {
+        post_date: NOW - 2 * 3600,
+        duration: 300,
+        popularity: 5,
+        likes: 1,
+        dislikes: 3,
+        comments_count: 9,
+        video_viewed: 40,
+      },
+      {
+        post_date: NOW - 3 * DAY,
+        duration: 1200,
+        popularity: 50,
+        likes: 9,
+        dislikes: 1,
+        comments_count: 1,
+        video_viewed: 10,
+      },
+      {
+        post_date: NOW - 20 * DAY,
+        duration: 3000,
+        popularity: 20,
+        likes: 5,
+        dislikes: 5,
+        comments_count: 5,
+        video_viewed: 99,
+      },
+      {
+        post_date: NOW - 60 * DAY,
+        duration: 500,
+        popularity: 70,
+        likes: 3,
+        dislikes: 0,
+        comments_count: 0,
+        video_viewed: 1,
+      },
+      {
+        post_date: NOW - 5 * 3600,
+        duration: 2500,
+        popularity: 1,
+        likes: 0,
+        dislikes: 2,
+        comments_count: 3,
+        video_viewed: 60,
+      },
+      {
+        post_date: NOW - 10 * DAY,
+        duration: 700,
+        popularity: 30,
+        likes: 7,
+        dislikes: 2,
+        comments_count: 7,
+        video_viewed: 5,
+      },
+    ];
+    for (const [i, r] of rows.entries()) {
+      const id = await insertVideo(db, {
+        ...r,
+        title: `Listed ${i}`,
+        media_id: i === 0 ? media.media_id : i === 1 ? vrMedia.media_id : null,
+        category_ids: i % 2 === 0 ? [ids.cat] : [],
+        model_ids: i < 2 ? [ids.model] : [],
+        channel_id: i === 3 ? ids.channel : null,
+        user_id: i === 4 ? ids.user : 0,
+      });
+      keys.push({ id, ...r, rating: r.likes + r.dislikes ? r.likes / (r.likes + r.dislikes) : 0 });
+    }
+    // Never listed: other gender, not active, private, deleted.
+    await insertVideo(db, { gender: 'gay', title: 'Gay one' });
+    await insertVideo(db, { status_id: 2, title: 'In moderation' });
+    await insertVideo(db, { is_private: 1, title: 'Private' });
+    await insertVideo(db, { status_id: 5, title: 'Deleted' });
+    ({ app } = await buildTestApp(db));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('lists only active public videos of the gender, with total_count and the Video shape', async () => {
+    const { status, body } = await get({});
+    expect(status).toBe(200);
+    expect(body.total_count).toBe(6);
+    expect(body.videos).toHaveLength(6);
+    const first = body.videos[0]!;
+    expect(first).toMatchObject({
+      video_id: keys[0]!.id,
+      id: keys[0]!.id,
+      title: 'Listed 0',
+      duration: '05:00',
+      status_id: 1,
+    });
+    expect(first.scr).toMatch(/^\/media\/\d+\/scr\.jpg$/);
+    expect(first.thumbs).toHaveLength(5);
+    expect(first.categories).toEqual([{ dir: 'amateur', title: 'Amateur' }]);
+    expect(first.models).toEqual([{ dir: 'ann-ample', title: 'Ann Ample' }]);
+    expect(first.post_date).toBe(new Date((NOW - 7200) * 1000).toISOString().replace('.000Z', 'Z'));
+    const gay = await get({ gender: 'gay' });
+    expect(gay.body.videos.map((v) => v.title)).toEqual(['Gay one']);
+  });
+
+  it.each(VIDEO_SORTS_WIDE)('sort %s orders by its key, descending', async (sort) => {
+    const column = {
+      'latest-updates': 'post_date',
+      longest: 'duration',
+      'most-popular': 'popularity',
+      'top-rated': 'rating',
+      'most-commented': 'comments_count',
+      'most-viewed': 'video_viewed',
+    } as const;
+    const expected = [...keys]
+      .sort((a, b) => b[column[sort]] - a[column[sort]] || b.id - a.id)
+      .map((k) => k.id);
+    const { body } = await get({ sort });
+    expect(body.videos.map((v) => v.video_id)).toEqual(expected);
+  });
+
+  it('pages with count and page', async () => {
+    const all = (await get({})).body.videos.map((v) => v.video_id);
+    const p2 = await get({ count: 4, page: 2 });
+    expect(p2.body.videos.map((v) => v.video_id)).toEqual(all.slice(4));
+    expect(p2.body.total_count).toBe(6);
+  });
+
+  it('filters by category, model, channel and member sections', async () => {
+    const titles = async (section: VideosParams['section'], object_id: string) =>
+      (await get({ section, object_id })).body.videos.map((v) => v.title).sort();
+    expect(await titles('categories', 'amateur')).toEqual(['Listed 0', 'Listed 2', 'Listed 4']);
+    expect(await titles('models', 'ann-ample')).toEqual(['Listed 0', 'Listed 1']);
+    expect(await titles('channels', 'studio-one')).toEqual(['Listed 3']);
+    expect(await titles('members', String(ids.user))).toEqual(['Listed 4']);
+    expect((await get({ section: 'categories', object_id: 'amateur' })).body.total_count).toBe(3);
+  });
+
+  it('answers 404 not_found for an unknown category, model, channel or member', async () => {
+    for (const [section, object_id] of [
+      ['categories', 'nope'],
+      ['models', 'nope'],
+      ['channels', 'nope'],
+      ['members', '999999'],
+    ] as const) {
+      const res = await app.inject(`/${videosPath.build({ ...base, section, object_id })}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: true, code: 'not_found' });
+    }
+  });
+
+  it('filters by duration range', async () => {
+    const durations = async (duration: 1 | 2 | 3) =>
+      (await get({ duration })).body.videos.map((v) => v.duration).sort();
+    expect(await durations(1)).toEqual(['05:00', '08:20']);
+    expect(await durations(2)).toEqual(['11:40', '20:00']);
+    expect(await durations(3)).toEqual(['41:40', '50:00']);
+  });
+
+  it('filters top-rated and most-popular by date period', async () => {
+    const count = async (sort: 'top-rated' | 'most-popular', date: VideosParams['date']) =>
+      (await get({ sort, date })).body.total_count;
+    expect(await count('top-rated', 'day')).toBe(2);
+    expect(await count('most-popular', 'week')).toBe(3);
+    expect(await count('most-popular', 'month')).toBe(5);
+    expect(await count('top-rated', 'all')).toBe(6);
+    const day = await get({ sort: 'most-popular', date: 'day' });
+    expect(day.body.videos.map((v) => v.title)).toEqual(['Listed 0', 'Listed 4']);
+  });
+
+  it('refuses a date filter on other sorts', async () => {
+    const res = await app.inject('/json/videos2/3600/str/longest/24/..1.all.0.day.json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'date' });
+  });
+
+  it('filters by type hd and vr', async () => {
+    expect((await get({ type: 'hd' })).body.videos.map((v) => v.title)).toEqual(['Listed 0']);
+    expect((await get({ type: 'vr' })).body.videos.map((v) => v.title)).toEqual(['Listed 1']);
+  });
+
+  it('serves a cached second hit without touching the database', async () => {
+    const url = `/${videosPath.build({ ...base, count: 5 })}`;
+    const first = await app.inject(url);
+    await db.kysely.deleteFrom('videos').where('video_id', '=', keys[0]!.id).execute();
+    const second = await app.inject(url);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('public, max-age=3600');
+    const fresh = await app.inject(`/${videosPath.build({ ...base, lifetime: 0, count: 5 })}`);
+    expect(fresh.headers['cache-control']).toBe('no-cache');
+    expect((fresh.json() as { videos: Video[] }).videos[0]?.video_id).not.toBe(keys[0]!.id);
+  });
+});
