@@ -15,7 +15,6 @@ export function bindKeyboard(ctx: UiContext): void {
     const target = e.target as HTMLElement | null;
     // Space/Enter on a focused button must activate that button, not toggle playback.
     const onButton = target?.tagName === 'BUTTON' || target?.tagName === 'A';
-    const s = player.getSnapshot();
     switch (e.key) {
       case ' ':
       case 'k':
@@ -29,7 +28,7 @@ export function bindKeyboard(ctx: UiContext): void {
         break;
       case 'm':
       case 'M':
-        player.setMuted(!s.muted);
+        player.setMuted(!ctx.video.muted);
         break;
       case 'ArrowLeft':
         player.tapBack();
@@ -38,10 +37,11 @@ export function bindKeyboard(ctx: UiContext): void {
         player.tapForward();
         break;
       case 'ArrowUp':
-        player.setVolume(Math.min(1, (s.muted ? 0 : s.volume) + VOLUME_STEP));
+        // Read the element, not the snapshot: volumechange lags behind fast key repeats.
+        player.setVolume(Math.min(1, (ctx.video.muted ? 0 : ctx.video.volume) + VOLUME_STEP));
         break;
       case 'ArrowDown':
-        player.setVolume(Math.max(0, s.volume - VOLUME_STEP));
+        player.setVolume(Math.max(0, ctx.video.volume - VOLUME_STEP));
         break;
       default:
         return;

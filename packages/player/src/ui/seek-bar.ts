@@ -50,7 +50,11 @@ export function createSeekBar(ctx: UiContext) {
     const cue = cues ? cueAt(cues, time) : null;
     toggle(thumbImage, cue !== null);
     if (cue) {
-      thumbImage.style.cssText = `width:${cue.w}px;height:${cue.h}px;background:url("${cue.image}") -${cue.x}px -${cue.y}px`;
+      const style = thumbImage.style;
+      style.width = `${cue.w}px`;
+      style.height = `${cue.h}px`;
+      style.backgroundImage = `url("${cue.image}")`;
+      style.backgroundPosition = `${-cue.x}px ${-cue.y}px`;
     }
     thumb.style.left = `${ratio * 100}%`;
     toggle(thumb, true);

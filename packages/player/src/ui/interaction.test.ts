@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock, createPlayer, type ManualClock, type Player, type PlayerOptions } from '../index';
+import { container, fakeMediaPlayback, flush, media, mp4Sources } from '../test-utils/fixtures';
+
+let players: Player[] = [];
+let clock: ManualClock;
+
+function make(options: Partial<PlayerOptions> = {}, width = 800) {
+  const player = createPlayer({ container: container(width), sources: mp4Sources(), clock, ...options })!;
+  players.push(player);
+  media(player.video, 'loadedmetadata', { duration: 100 });
+  return player;
+}
+const q = (player: Player, selector: string) => player.root.querySelector<HTMLElement>(selector)!;
+const key = (player: Player, k: string) =>
+  player.root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+
+beforeEach(() => {
+  clock = createManualClock();
+  fakeMediaPlayback();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const p of players) p.destroy();
+  players = [];
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('forward and back', () => {
+  it('buttons accumulate ±10 s and make ONE seek 1.5 s after the last tap, then play', async () => {
+    const player = make();
+    media(player.video, 'timeupdate', { currentTime: 50 });
+    const seeks = vi.fn();
+    player.video.addEventListener('seeking', seeks);
+    const forward = q(player, 'button[aria-label="Forward 10 seconds"]');
+    forward.click();
+    forward.click();
+    clock.advance(1000);
+    forward.click();
+    q(player, 'button[aria-label="Back 10 seconds"]').click();
+    expect(player.getSnapshot().pendingSeek).toBe(20);
+    expect(q(player, '.tk-seek-hint').textContent).toBe('+20 s');
+    clock.advance(1499);
+    expect(player.video.currentTime).toBe(50);
+    clock.advance(1);
+    expect(player.video.currentTime).toBe(70);
+    expect(player.getSnapshot().pendingSeek).toBe(0);
+    await flush();
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledOnce();
+  });
+
+  it('clamps to [0, duration]', () => {
+    const player = make();
+    media(player.video, 'timeupdate', { currentTime: 5 });
+    key(player, 'ArrowLeft');
+    key(player, 'ArrowLeft');
+    clock.advance(1500);
+    expect(player.video.currentTime).toBe(0);
+    media(player.video, 'timeupdate', { currentTime: 95 });
+    key(player, 'ArrowRight');
+    clock.advance(1500);
+    expect(player.video.currentTime).toBe(100);
+  });
+
+  it('double tap in the left/right thirds seeks; a middle tap toggles play', async () => {
+    const player = make();
+    const stage = q(player, '.tk-stage');
+    stage.getBoundingClientRect = () =>
+      ({ left: 0, top: 0, width: 900, height: 500, right: 900, bottom: 500 }) as DOMRect;
+    media(player.video, 'timeupdate', { currentTime: 50 });
+    const click = (x: number) =>
+      player.video.dispatchEvent(new MouseEvent('click', { clientX: x, bubbles: true }));
+    click(850);
+    clock.advance(100);
+    click(850);
+    clock.advance(200);
+    click(850);
+    expect(player.getSnapshot().pendingSeek).toBe(20);
+    clock.advance(1500);
+    expect(player.video.currentTime).toBe(70);
+    click(100);
+    clock.advance(100);
+    click(100);
+    expect(player.getSnapshot().pendingSeek).toBe(-10);
+    clock.advance(1500);
+    await flush();
+    vi.mocked(HTMLMediaElement.prototype.play).mockClear();
+    media(player.video, 'pause', { paused: true });
+    click(450);
+    await flush();
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledOnce();
+  });
+
+  it('a single side tap toggles play after the double-tap window', async () => {
+    const player = make();
+    const stage = q(player, '.tk-stage');
+    stage.getBoundingClientRect = () =>
+      ({ left: 0, top: 0, width: 900, height: 500, right: 900, bottom: 500 }) as DOMRect;
+    player.video.dispatchEvent(new MouseEvent('click', { clientX: 10, bubbles: true }));
+    await flush();
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    clock.advance(300);
+    await flush();
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledOnce();
+    expect(player.getSnapshot().pendingSeek).toBe(0);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('space/k play-pause, m mute, up/down volume, f fullscreen', async () => {
+    const player = make();
+    key(player, ' ');
+    await flush();
+    expect(player.getSnapshot().status).toBe('playing');
+    key(player, 'k');
+    expect(player.getSnapshot().status).toBe('paused');
+    key(player, 'm');
+    expect(player.video.muted).toBe(true);
+    key(player, 'M');
+    expect(player.video.muted).toBe(false);
+    player.video.volume = 0.5;
+    media(player.video, 'volumechange');
+    key(player, 'ArrowUp');
+    expect(player.video.volume).toBeCloseTo(0.6);
+    media(player.video, 'volumechange');
+    key(player, 'ArrowDown');
+    key(player, 'ArrowDown');
+    expect(player.video.volume).toBeCloseTo(0.4);
+    const request = vi.fn(() => Promise.resolve());
+    player.root.requestFullscreen = request;
+    key(player, 'f');
+    expect(request).toHaveBeenCalledOnce();
+  });
+
+  it('space on a focused button activates the button, not the shortcut', () => {
+    const player = make();
+    const button = q(player, 'button[aria-label="Settings"]');
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+  });
+});
+
+describe('next-video countdown', () => {
+  const next = { url: '/video/2/next-clip/?autostart=1', title: 'Next clip' };
+  const end = (player: Player) => {
+    media(player.video, 'playing');
+    media(player.video, 'ended');
+  };
+
+  it('counts 12 s on complete and then navigates', () => {
+    const navigate = vi.fn();
+    const player = make({ next, navigate });
+    end(player);
+    const overlay = q(player, '[data-testid="tk-countdown"]');
+    expect(overlay.hidden).toBe(false);
+    expect(overlay.textContent).toContain('Next video in 12');
+    clock.advance(5000);
+    expect(overlay.textContent).toContain('Next video in 7');
+    clock.advance(6999);
+    expect(navigate).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(navigate).toHaveBeenCalledWith('/video/2/next-clip/?autostart=1');
+  });
+
+  it('Play now goes at once; Cancel hides it and opens the related panel', () => {
+    const navigate = vi.fn();
+    const player = make({ next, navigate });
+    end(player);
+    q(player, '.tk-countdown-play').click();
+    expect(navigate).toHaveBeenCalledOnce();
+    const other = make({ next, navigate: vi.fn() });
+    end(other);
+    q(other, '.tk-countdown-cancel').click();
+    expect(q(other, '[data-testid="tk-countdown"]').hidden).toBe(true);
+    expect(q(other, '[data-testid="tk-related"]').hidden).toBe(false);
+    clock.advance(60_000);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('play or seek hides it and stops the timer', () => {
+    const navigate = vi.fn();
+    const player = make({ next, navigate });
+    end(player);
+    media(player.video, 'seeking');
+    expect(player.getSnapshot().countdown).toBeNull();
+    end(player);
+    media(player.video, 'play');
+    expect(q(player, '[data-testid="tk-countdown"]').hidden).toBe(true);
+    clock.advance(60_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('under 536 px only in fullscreen', () => {
+    const small = make({ next }, 500);
+    end(small);
+    expect(small.getSnapshot().countdown).toBeNull();
+    const fs = make({ next }, 500);
+    Object.defineProperty(document, 'fullscreenElement', { value: fs.root, configurable: true });
+    document.dispatchEvent(new Event('fullscreenchange'));
+    end(fs);
+    expect(fs.getSnapshot().countdown).toBe(12);
+    Reflect.deleteProperty(document, 'fullscreenElement');
+  });
+
+  it('special user: no countdown, related panel on end', () => {
+    const player = make({ next, specialUser: true });
+    end(player);
+    expect(player.getSnapshot().countdown).toBeNull();
+    expect(q(player, '[data-testid="tk-related"]').hidden).toBe(false);
+  });
+});
+
+describe('related panel', () => {
+  const related = [
+    { video_id: 7, dir: 'clip-seven', title: 'Clip seven', duration: '5:00', scr: '/scr/7.jpg' },
+  ];
+
+  it('opens on pause in embed mode, with links in a new tab, and hides on play', () => {
+    const player = make({ embed: true, related });
+    media(player.video, 'playing');
+    media(player.video, 'pause', { paused: true });
+    const panel = q(player, '[data-testid="tk-related"]');
+    expect(panel.hidden).toBe(false);
+    const link = panel.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/video/7/clip-seven/?r=1');
+    expect(link.target).toBe('_blank');
+    media(player.video, 'play');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('does not open on pause outside embed mode, nor at 420 px or less', () => {
+    const site = make({ related });
+    media(site.video, 'playing');
+    media(site.video, 'pause', { paused: true });
+    expect(site.getSnapshot().relatedOpen).toBe(false);
+    const narrow = make({ embed: true, related }, 420);
+    media(narrow.video, 'playing');
+    media(narrow.video, 'pause', { paused: true });
+    expect(narrow.getSnapshot().relatedOpen).toBe(false);
+  });
+
+  it('hides on a settings click or a seek', () => {
+    const player = make({ embed: true, related });
+    media(player.video, 'playing');
+    media(player.video, 'pause', { paused: true });
+    q(player, 'button[aria-label="Settings"]').click();
+    expect(player.getSnapshot().relatedOpen).toBe(false);
+    player.openRelated();
+    expect(player.getSnapshot().relatedOpen).toBe(true);
+    media(player.video, 'seeking');
+    expect(player.getSnapshot().relatedOpen).toBe(false);
+  });
+});
+
+describe('accessibility', () => {
+  it('every button has an accessible name; sliders expose value and text; state is announced', () => {
+    const player = make({ downloadUrl: '/dl/1.mp4' });
+    const buttons = [...player.root.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(8);
+    for (const button of buttons)
+      expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy();
+    media(player.video, 'timeupdate', { currentTime: 65 });
+    const seek = q(player, '[role="slider"][aria-label="Seek"]');
+    expect(seek.getAttribute('aria-valuenow')).toBe('65');
+    expect(seek.getAttribute('aria-valuemax')).toBe('100');
+    expect(seek.getAttribute('aria-valuetext')).toBe('1 minute 5 seconds of 1 minute 40 seconds');
+    expect(q(player, '[aria-live="polite"]').textContent).toBe('Ready');
+    media(player.video, 'playing');
+    expect(q(player, '[aria-live="polite"]').textContent).toBe('Playing');
+    expect(q(player, '.tk-play').getAttribute('aria-label')).toBe('Pause');
+  });
+});
+
+describe('timeline thumbnails', () => {
+  it('fetches the sprite index on the first seek-bar hover and shows the cue', async () => {
+    const vtt =
+      'WEBVTT\n\n00:00:00.000 --> 00:00:50.000\nsprite.jpg#xywh=0,0,160,90\n\n00:00:50.000 --> 00:01:40.000\nsprite.jpg#xywh=160,0,160,90\n';
+    const fetchFn = vi.fn(async () => new Response(vtt));
+    const player = make({ fetch: fetchFn as typeof fetch });
+    expect(fetchFn).not.toHaveBeenCalled();
+    const bar = q(player, '.tk-seek');
+    bar.getBoundingClientRect = () =>
+      ({ left: 0, width: 200, top: 0, height: 4, right: 200, bottom: 4 }) as DOMRect;
+    bar.dispatchEvent(new MouseEvent('pointermove', { clientX: 150 }));
+    await flush();
+    expect(fetchFn).toHaveBeenCalledWith('http://localhost:3000/tl/timelines/0/1/1001.10.6.vtt');
+    bar.dispatchEvent(new MouseEvent('pointermove', { clientX: 150 }));
+    const thumb = q(player, '[data-testid="tk-thumb"]');
+    expect(thumb.hidden).toBe(false);
+    expect(thumb.textContent).toBe('1:15');
+    expect(q(player, '.tk-thumb-img').style.backgroundPosition).toBe('-160px 0px');
+    expect(q(player, '.tk-thumb-img').style.backgroundImage).toContain(
+      'http://localhost:3000/tl/timelines/0/1/sprite.jpg',
+    );
+    expect(fetchFn).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock, createPlayer, type Player } from '../index';
+import { container, fakeMediaPlayback, flush, mp4Sources } from '../test-utils/fixtures';
+import { parseVrMode } from './mode';
+import type { VrModule } from './types';
+
+let players: Player[] = [];
+
+function fakeVr() {
+  const view = { enableMotion: vi.fn(), destroy: vi.fn() };
+  const module: VrModule = { attach: vi.fn(() => view) };
+  const load = vi.fn(async () => module);
+  return { view, module, load };
+}
+
+function make(
+  vr: ReturnType<typeof fakeVr>,
+  sources = mp4Sources({ vr: 'vr_180_sbs' }),
+  fetchFn?: typeof fetch,
+) {
+  const player = createPlayer({
+    container: container(),
+    sources,
+    clock: createManualClock(),
+    loaders: { vr: vr.load },
+    fetch: fetchFn ?? ((async () => new Response('', { status: 404 })) as typeof fetch),
+  })!;
+  players.push(player);
+  return player;
+}
+
+beforeEach(() => {
+  fakeMediaPlayback();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const p of players) p.destroy();
+  players = [];
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(globalThis, 'DeviceMotionEvent');
+  document.body.innerHTML = '';
+});
+
+describe('VR', () => {
+  it('loads three.js only for a source with vr', async () => {
+    const vr = fakeVr();
+    make(vr, mp4Sources());
+    await flush();
+    expect(vr.load).not.toHaveBeenCalled();
+  });
+
+  it('attaches the sphere view, enables motion where no permission is needed, and destroys it', async () => {
+    const vr = fakeVr();
+    const player = make(vr);
+    await flush();
+    expect(vr.module.attach).toHaveBeenCalledWith(
+      player.video,
+      player.root.querySelector('.tk-stage'),
+      expect.objectContaining({ mode: 'vr_180_sbs' }),
+    );
+    expect(vr.view.enableMotion).toHaveBeenCalledOnce();
+    expect(player.getSnapshot().vr).toEqual({ permission: 'not-needed' });
+    expect(player.video.crossOrigin).toBe('anonymous');
+    expect(player.root.querySelector<HTMLElement>('[data-testid="tk-vr-permission"]')!.hidden).toBe(true);
+    player.destroy();
+    expect(vr.view.destroy).toHaveBeenCalledOnce();
+  });
+
+  it('on iOS shows the motion permission overlay and enables motion once granted', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    Object.defineProperty(globalThis, 'DeviceMotionEvent', {
+      value: { requestPermission },
+      configurable: true,
+    });
+    const vr = fakeVr();
+    const player = make(vr);
+    await flush();
+    const overlay = player.root.querySelector<HTMLElement>('[data-testid="tk-vr-permission"]')!;
+    expect(overlay.hidden).toBe(false);
+    expect(vr.view.enableMotion).not.toHaveBeenCalled();
+    overlay.querySelector('button')!.click();
+    await flush();
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(overlay.hidden).toBe(true);
+    expect(player.getSnapshot().vr).toEqual({ permission: 'granted' });
+    expect(vr.view.enableMotion).toHaveBeenCalledOnce();
+  });
+
+  it('a denied permission hides the overlay and keeps drag-only look-around', async () => {
+    Object.defineProperty(globalThis, 'DeviceMotionEvent', {
+      value: { requestPermission: async () => 'denied' },
+      configurable: true,
+    });
+    const vr = fakeVr();
+    const player = make(vr);
+    await flush();
+    await player.requestVrPermission();
+    expect(player.getSnapshot().vr).toEqual({ permission: 'denied' });
+    expect(vr.view.enableMotion).not.toHaveBeenCalled();
+  });
+
+  it('resolves the real media url with text_redirect=yes', async () => {
+    const fetchFn = vi.fn(async () => new Response('https://media.example/real_hd.mp4\n'));
+    const player = make(fakeVr(), undefined, fetchFn as typeof fetch);
+    await flush();
+    expect(fetchFn).toHaveBeenCalledWith('/media/1001/1001_hd.mp4?sig=x&text_redirect=yes');
+    expect(player.video.getAttribute('src')).toBe('https://media.example/real_hd.mp4');
+  });
+
+  it('parses the vr mode string', () => {
+    expect(parseVrMode('vr_180_sbs')).toEqual({ angle: 180, layout: 'sbs' });
+    expect(parseVrMode('vr_360_tb')).toEqual({ angle: 360, layout: 'tb' });
+    expect(parseVrMode('vr_360_mono')).toEqual({ angle: 360, layout: 'mono' });
+    expect(parseVrMode('junk')).toEqual({ angle: 360, layout: 'mono' });
+  });
+});
