@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
-import { ensureLadder } from '../scripts/player-media.mjs';
+import { ensureLadder, ensureThumb } from '../scripts/player-media.mjs';
 
 // Stories play a real video: generated here, at build (or dev) time, into a gitignored
 // folder served as a static dir, so no media is ever committed. 8 s keeps "complete" and
 // "countdown" stories quick to reach.
 const MEDIA_DIR = fileURLToPath(new URL('../.cache/storybook-media', import.meta.url));
 ensureLadder(MEDIA_DIR, 8);
+ensureThumb(MEDIA_DIR);
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -4,7 +4,7 @@
 // `-preset ultrafast`, because CPU is shared; files are written to gitignored folders and
 // reused when already present. Never commit the output.
 //
-//   node scripts/player-media.mjs ladder <dir> [seconds]   -> clip_sd.mp4, clip_hd.mp4
+//   node scripts/player-media.mjs ladder <dir> [seconds]   -> clip_sd.mp4, clip_hd.mp4, thumb.jpg
 //   node scripts/player-media.mjs long <dir> [seconds]     -> long/long.m3u8 (+ segments), long_sd.mp4
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
@@ -45,6 +45,14 @@ export function ensureLadder(dir, seconds = 20) {
   encodeClip(sd, { seconds, size: '256x144', fps: 25 });
   encodeClip(hd, { seconds, size: '640x360', fps: 25 });
   return { sd, hd, seconds };
+}
+
+/** A 320x180 testsrc2 still (poster and related thumbnails), `thumb.jpg` in `dir`. */
+export function ensureThumb(dir) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'thumb.jpg');
+  if (!ready(file)) ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=1', '-frames:v', '1', file]);
+  return file;
 }
 
 /**
