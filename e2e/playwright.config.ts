@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
+
+/** Debian's chromium with the team's flags; Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const playerBase = `http://127.0.0.1:${PLAYER_PORT}`;
+const storybookBase = `http://127.0.0.1:${STORYBOOK_PORT}`;
+
+/**
+ * One project per journey family, each with its own server: `player` (the SDK on a harness
+ * page with generated media) now; the site journeys add a project and a webServer entry.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: './test-results',
+  // Two shared cores: one worker, and a generous timeout for media under load.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'player',
+      testDir: './player',
+      testIgnore: 'stories.spec.ts',
+      use: { baseURL: playerBase },
+    },
+    {
+      // Every player story reaches the state it is named after (static Storybook build).
+      name: 'player-stories',
+      testDir: './player',
+      testMatch: 'stories.spec.ts',
+      use: { baseURL: storybookBase },
+    },
+  ],
+  webServer: [
+    {
+      // Generates the media (first run only), builds the harness, serves both.
+      command: 'tsx player/support/serve-harness.ts',
+      url: `${playerBase}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
+      command: 'tsx player/support/serve-storybook.ts',
+      url: `${storybookBase}/index.json`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});
