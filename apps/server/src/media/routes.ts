@@ -111,12 +111,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       .where('videos.video_id', '=', videoId)
       .executeTakeFirst();
     // Count and interval are part of the path so a re-transcode never serves a stale cache.
-    if (
-      !row ||
-      row.status !== 'ready' ||
-      row.timelines_count !== count ||
-      row.timelines_interval !== interval
-    ) {
+    if (row?.status !== 'ready' || row.timelines_count !== count || row.timelines_interval !== interval) {
       return sendMediaError(reply, 404, 'not_found');
     }
     const vtt = await readFile(join(mediaDir(opts.mediaRoot, row.media_id), TIMELINE_VTT), 'utf8').catch(

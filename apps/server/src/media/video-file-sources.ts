@@ -52,7 +52,7 @@ export async function videoFileSources(
     ])
     .where('videos.video_id', '=', videoId)
     .executeTakeFirst();
-  if (!row || row.status !== 'ready' || row.status_id === VideoStatus.DELETED)
+  if (row?.status !== 'ready' || row.status_id === VideoStatus.DELETED)
     return { error: true, code: 'not_found' };
   const formats = new Set(row.formats.split(',').filter(Boolean));
   const expires = Math.floor(options.now / 1000) + (options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS);
