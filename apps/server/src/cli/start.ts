@@ -1,0 +1,70 @@
+/**
+ * `pnpm start`: opens the database (migrations run), seeds the demo catalogue on the first
+ * start (reused afterwards), starts the media Worker in this process (ffmpeg under nice),
+ * serves the app on the configured host and port, and finishes the demo media in the
+ * background. SIGINT/SIGTERM stop the worker, close the server (flushing what it buffers)
+ * and the database.
+ */
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
+import { seedCatalogue } from '../demo/seed.ts';
+import { Worker } from '../media/worker.ts';
+import { parseFlags } from './args.ts';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const flags = parseFlags(process.argv.slice(2));
+  const config = loadConfig();
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  const { pool } = await seedCatalogue(db, {
+    force: flags.force,
+    log,
+    ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
+  });
+  const worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent: mediaProgressReporter(pool, log) });
+  await worker.start();
+  const app = await buildApp({ db, config, logger: process.env.TUBEKIT_LOG === '1' });
+  await app.listen({ host: config.host, port: config.port });
+  log(`Tubekit is running at ${config.baseUrl}/ (started in ${elapsed()})`);
+
+  const media = new AbortController();
+  if (!flags.noMedia) {
+    finishDemoMedia(db, config.mediaRoot, pool, { log, signal: media.signal }).then(
+      (s) =>
+        log(
+          `[seed] done in ${elapsed()}: ${s.ready}/${s.total} demo clips ready${s.failed ? `, ${s.failed} failed` : ''}`,
+        ),
+      (err: unknown) => {
+        if (!media.signal.aborted)
+          log(`[seed] demo media failed: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: shutting down`);
+    media.abort(new Error('shutting down'));
+    try {
+      await worker.stop();
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(`[start] failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { Db } from '../db/connect.ts';
+import type { WorkerEvent } from '../media/worker.ts';
+import { type PoolEntry, type PoolStatus, prepareSources, waitForPool } from './demo-media.ts';
+
+/**
+ * Turns worker events about the pool's media into throttled progress lines such as
+ * `[seed] media 5/14 transcoding 43% (demo-05-life-2m)`: one line per 25 % step per clip
+ * so a long transcode shows it is alive without flooding the log.
+ */
+export function mediaProgressReporter(pool: readonly PoolEntry[], log: (line: string) => void) {
+  const position = new Map(pool.map((p, i) => [p.mediaId, i] as const));
+  const lastStep = new Map<number, number>();
+  let finished = 0;
+  return (event: WorkerEvent): void => {
+    if (event.type === 'error') {
+      log(`[seed] media worker error: ${event.error}`);
+      return;
+    }
+    if (event.type === 'recovered') return;
+    const index = position.get(event.job.media_id);
+    if (index === undefined) return;
+    const name = pool[index]?.clip.name ?? '';
+    const head = `[seed] media ${index + 1}/${pool.length}`;
+    if (event.type === 'claimed') log(`${head} transcoding 0% (${name})`);
+    else if (event.type === 'progress') {
+      const step = Math.floor(event.percent / 25);
+      if (step > (lastStep.get(event.job.media_id) ?? 0) && event.percent < 100) {
+        lastStep.set(event.job.media_id, step);
+        log(`${head} transcoding ${event.percent}% (${name})`);
+      }
+    } else {
+      if (event.outcome === 'done') finished += 1;
+      const why = event.error ? `: ${event.error}` : '';
+      log(`${head} ${event.outcome}${why} (${name}) - ${finished}/${pool.length} ready overall`);
+    }
+  };
+}
+
+/**
+ * The slow half of the demo seed: generates the missing source clips and queues their
+ * transcodes (the caller runs the media Worker), then waits until every clip is ready or
+ * failed. Resolves with the final counts.
+ */
+export async function finishDemoMedia(
+  db: Db,
+  mediaRoot: string,
+  pool: readonly PoolEntry[],
+  options: { log: (line: string) => void; signal?: AbortSignal },
+): Promise<PoolStatus> {
+  const { log, signal } = options;
+  const queued = await prepareSources(db, mediaRoot, pool, {
+    signal,
+    onSource: ({ index, total, clip, state }) => {
+      if (state === 'generating')
+        log(`[seed] media ${index + 1}/${total} generating source ${clip.name} (${clip.duration} s)`);
+    },
+  });
+  if (queued === 0) log('[seed] media pool: nothing new to transcode, reusing it');
+  return waitForPool(db, pool, { signal, intervalMs: 1000 });
+}
