@@ -51,11 +51,19 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
       openWindow: options.openWindow ?? ((url) => win.open(url, '_blank', 'noopener')),
     });
     view.hide();
-    const timer = ctx.clock.setTimeout(view.remove, options.remnantRemoveMs);
-    ctx.signal.addEventListener('abort', () => {
-      ctx.clock.clearTimeout(timer);
-      view.remove();
-    });
+    // Destroyed during the ad: nothing may stay behind, not even for the remnant delay.
+    if (ctx.signal.aborted) view.remove();
+    else {
+      const timer = ctx.clock.setTimeout(view.remove, options.remnantRemoveMs);
+      ctx.signal.addEventListener(
+        'abort',
+        () => {
+          ctx.clock.clearTimeout(timer);
+          view.remove();
+        },
+        { once: true },
+      );
+    }
     return outcome;
   };
 }

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaPlayback } from '../test-utils/fixtures';
+import { type AdGoalName, type AdsOptions, createAds } from './index';
+import { activeAd, activeAdVideo, adContext, fire } from './test-utils/ad-context';
+import { beaconPaths, recordBeacons } from './test-utils/beacons';
+import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
+
+// The tag chain on the manual clock: fallbacks, wrapper limit, timeouts, skip, tracking
+// order, media errors, remnant removal. Network is real (loopback), time is not.
+
+let server: FixtureServer;
+let beacons: string[];
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  fakeMediaPlayback();
+  beacons = recordBeacons();
+  server.requests.length = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const PLAYS = 'v2_Inline_LinearRegular_VAST2.0.xml';
+
+function setup(tags: string[], options: Partial<AdsOptions> = {}) {
+  const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
+  const opened: string[] = [];
+  const ctx = adContext();
+  const ads = createAds({
+    tags,
+    device: { mobile: false, iPad: false },
+    canPlay: (type) => type === 'video/mp4',
+    onGoal: (goal, data) => goals.push([goal, data]),
+    openWindow: (url) => opened.push(url),
+    ...options,
+  });
+  let settled = false;
+  const done = ads.adBreak(ctx).then(() => {
+    settled = true;
+  });
+  const codes = () => goals.filter(([g]) => g === 'player_vast_error').map(([, d]) => d.code);
+  const played = () => goals.filter(([g]) => g === 'player_adplay').map(([, d]) => d.index);
+  return { ads, ctx, goals, opened, done, codes, played, isSettled: () => settled };
+}
+
+const waitForAd = () => vi.waitFor(() => expect(activeAdVideo()).toBeDefined(), { timeout: 4000 });
+
+describe('fallback through the backup tags', () => {
+  it('a broken first tag (HTTP 500) falls through to the second: 301', async () => {
+    const t = setup([`${server.origin}/status/500`, server.vast(PLAYS)]);
+    await waitForAd();
+    expect(t.codes()).toEqual([301]);
+    expect(t.played()).toEqual([1]);
+  });
+
+  it('broken XML gives 100, an empty VAST gives 303 (sent to its root Error URL), then the next tag plays', async () => {
+    const t = setup([`${server.origin}/garbage`, `${server.origin}/empty`, server.vast(PLAYS)]);
+    await waitForAd();
+    expect(t.codes()).toEqual([100, 303]);
+    expect(t.played()).toEqual([2]);
+    expect(beaconPaths(beacons)).toContain('/err/empty?code=303');
+  });
+
+  it('content starts when every tag failed: the break resolves with no ad shown', async () => {
+    const t = setup([`${server.origin}/status/500`, `${server.origin}/empty`]);
+    await t.done;
+    expect(t.codes()).toEqual([301, 303]);
+    expect(t.played()).toEqual([]);
+    expect(activeAd()).toBeUndefined();
+  });
+
+  it('follows a chain of 8 wrapper redirects to the inline ad', async () => {
+    const t = setup([`${server.origin}/chain/8`]);
+    await waitForAd();
+    expect(t.played()).toEqual([0]);
+    expect(server.requests.filter((r) => r.startsWith('/chain/'))).toHaveLength(9);
+  });
+
+  it('stops a wrapper chain deeper than 8 redirects with 302, reported to the wrappers, then tries the next tag', async () => {
+    const t = setup([`${server.origin}/chain/9`, server.vast(PLAYS)]);
+    await waitForAd();
+    expect(t.codes()).toEqual([302]);
+    expect(t.played()).toEqual([1]);
+    expect(server.requests).not.toContain('/chain/0');
+    expect(beaconPaths(beacons)).toContain('/err/chain-9?code=302');
+  });
+});
+
+describe('request timeout on the injected clock', () => {
+  it('a tag that never answers times out at 5000 ms, then the next tag plays', async () => {
+    const t = setup([`${server.origin}/hang`, server.vast(PLAYS)]);
+    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    t.ctx.clock.advance(4999);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests).not.toContain(`/vast/${PLAYS}`);
+    t.ctx.clock.advance(1);
+    await waitForAd();
+    expect(t.codes()).toEqual([301]);
+    expect(t.played()).toEqual([1]);
+  });
+
+  it('on mobile the timeout is 10000 ms', async () => {
+    const t = setup([`${server.origin}/hang`], { device: { mobile: true, iPad: false } });
+    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    t.ctx.clock.advance(9999);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.isSettled()).toBe(false);
+    t.ctx.clock.advance(1);
+    await t.done;
+    expect(t.codes()).toEqual([301]);
+  });
+
+  it('an ad whose media never starts fails with 402 after the timeout and the content plays', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const t = setup([server.vast('v3_Inline_Linear_Tag-test.xml')]);
+    await waitForAd();
+    t.ctx.clock.advance(4999);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.codes()).toEqual([]);
+    t.ctx.clock.advance(1);
+    await t.done;
+    expect(t.codes()).toEqual([402]);
+    expect(beaconPaths(beacons)).toContain('/r/example.com/error');
+  });
+});
+
+describe('linear ad playback', () => {
+  it('shows the skip button only after 5 s; skipping tracks skip and ends the break', async () => {
+    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+    await waitForAd();
+    const skip = document.querySelector<HTMLButtonElement>('[data-testid="tk-ad-skip"]')!;
+    t.ctx.clock.advance(4999);
+    expect(skip.hidden).toBe(true);
+    t.ctx.clock.advance(1);
+    expect(skip.hidden).toBe(false);
+    skip.click();
+    await t.done;
+    expect(activeAd()).toBeUndefined();
+  });
+
+  it('tracks impression, start, quartiles and complete in that order (v3_Event_Tracking-test.xml)', async () => {
+    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+    await waitForAd();
+    const video = activeAdVideo()!;
+    for (const time of [1, 4.5, 8.5, 12.5]) fire(video, 'timeupdate', { currentTime: time });
+    fire(video, 'ended');
+    await t.done;
+    const events = beaconPaths(beacons).filter((p) =>
+      /impression|\/tracking\/(start|firstQuartile|midpoint|thirdQuartile|complete)$/.test(p),
+    );
+    expect(events).toEqual([
+      '/r/example.com/track/impression',
+      '/r/example.com/tracking/start',
+      '/r/example.com/tracking/firstQuartile',
+      '/r/example.com/tracking/midpoint',
+      '/r/example.com/tracking/thirdQuartile',
+      '/r/example.com/tracking/complete',
+    ]);
+    expect(t.played()).toEqual([0]);
+  });
+
+  it('a click tracks the click, opens the advertiser in a new tab and pauses the ad (v3_Video_Clicks_and_click_tracking-Inline-test.xml)', async () => {
+    const t = setup([server.vast('v3_Video_Clicks_and_click_tracking-Inline-test.xml')]);
+    await waitForAd();
+    const video = activeAdVideo()!;
+    video.click();
+    expect(beaconPaths(beacons)).toContain('/r/example.com/trackingurl/clickTracking');
+    expect(t.opened).toEqual([`${server.origin}/r/iabtechlab.com`]);
+    expect(video.paused).toBe(true);
+    video.click(); // resumes
+    expect(video.paused).toBe(false);
+    fire(video, 'ended');
+    await t.done;
+  });
+
+  it('a media error reports 405 and the next tag plays', async () => {
+    const t = setup([server.vast('v3_Inline_Linear_Tag-test.xml'), server.vast(PLAYS)]);
+    await waitForAd();
+    const first = activeAdVideo()!;
+    fire(first, 'error');
+    await vi.waitFor(() => expect(t.played()).toEqual([0, 1]));
+    expect(t.codes()).toEqual([405]);
+    expect(beaconPaths(beacons)).toContain('/r/example.com/error');
+  });
+
+  it('removes the ad remnant 10 s after completion (hidden at once)', async () => {
+    const t = setup([server.vast(PLAYS)]);
+    await waitForAd();
+    const cover = activeAd()!;
+    fire(activeAdVideo()!, 'ended');
+    await t.done;
+    expect(cover.style.display).toBe('none');
+    t.ctx.clock.advance(9999);
+    expect(cover.isConnected).toBe(true);
+    t.ctx.clock.advance(1);
+    expect(cover.isConnected).toBe(false);
+  });
+
+  it('sends the third-party tracking GET with out_name and cisai from the tag on ad load', async () => {
+    const tag = `${server.vast(PLAYS)}?out_name=site_a&cisai=77&other=x`;
+    const t = setup([tag], { trackingUrl: `${server.origin}/adtrack?v=1` });
+    await waitForAd();
+    expect(beaconPaths(beacons)).toContain('/adtrack?v=1&out_name=site_a&cisai=77');
+    fire(activeAdVideo()!, 'ended');
+    await t.done;
+  });
+
+  it('destroy() during an ad ends the break, removes the ad and ignores late media events', async () => {
+    const t = setup([server.vast(PLAYS)]);
+    await waitForAd();
+    const video = activeAdVideo()!;
+    t.ads.destroy();
+    await t.done;
+    expect(document.querySelector('[data-testid="tk-ad"]')).toBeNull();
+    const before = beacons.length;
+    fire(video, 'ended');
+    fire(video, 'timeupdate', { currentTime: 10 });
+    expect(beacons.length).toBe(before);
+    expect(t.ctx.clock.pending()).toBe(0);
+  });
+});
