@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { mediaDir } from '../media/storage.ts';
+import { Worker } from '../media/worker.ts';
+import type { ClipSpec } from './clips.ts';
+import { finishDemoMedia, mediaProgressReporter } from './media-run.ts';
+import { seedCatalogue } from './seed.ts';
+
+// Two tiny clips through the real generator, the real worker and real ffmpeg.
+const CLIPS: ClipSpec[] = [
+  { name: 'tiny-bars', pattern: 'smptebars', duration: 3, width: 160, height: 90, fps: 10 },
+  { name: 'tiny-vr', pattern: 'testsrc2', duration: 2, width: 192, height: 96, fps: 10, vr: 'vr_360_mono' },
+];
+
+describe('demo media end to end (ffmpeg)', () => {
+  let db: Db;
+  let root: string;
+  let worker: Worker;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'tubekit-demo-'));
+    db = await openDatabase({ sqlitePath: ':memory:' });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await db.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('generates the sources, transcodes them with the worker and reports progress', async () => {
+    const { pool } = await seedCatalogue(db, {
+      clips: CLIPS,
+      catalogue: { videos: 200, models: 20, users: 20 },
+    });
+    const log = (line: string) => lines.push(line);
+    worker = new Worker({
+      db,
+      mediaRoot: root,
+      pollIntervalMs: 100,
+      pipeline: { preset: 'ultrafast' },
+      onEvent: mediaProgressReporter(pool, log),
+    });
+    await worker.start();
+    const status = await finishDemoMedia(db, root, pool, { log });
+    expect(status).toEqual({ total: 2, ready: 2, failed: 0 });
+    for (const { mediaId } of pool) expect(existsSync(mediaDir(root, mediaId))).toBe(true);
+    const media = await db.kysely
+      .selectFrom('media')
+      .select(['status', 'vr', 'formats'])
+      .orderBy('media_id')
+      .execute();
+    expect(media.map((m) => m.vr)).toEqual(['', 'vr_360_mono']);
+    expect(media.every((m) => m.formats.includes('_sd.mp4'))).toBe(true);
+    expect(lines.some((l) => /^\[seed\] media 1\/2 generating source tiny-bars/.test(l))).toBe(true);
+    expect(lines.some((l) => /^\[seed\] media 2\/2 done .* 2\/2 ready overall$/.test(l))).toBe(true);
+
+    // A second run finds everything ready and queues nothing.
+    const again: string[] = [];
+    await finishDemoMedia(db, root, pool, { log: (l) => again.push(l) });
+    expect(again).toContain('[seed] media pool: nothing new to transcode, reusing it');
+  });
+});
