@@ -4,6 +4,8 @@
  * Every list answer may also carry the spec's `{error, code}` instead of data.
  */
 
+import type { Video } from './entities.ts';
+
 /** The spec's error shape as it appears on the wire. */
 export interface SocialError {
   error: true;
@@ -59,8 +61,8 @@ export interface Member {
   interests: string;
   occupation: string;
   cover: string;
-  /** Sign-up time, unix seconds. */
-  added_date: number;
+  /** Sign-up time, ISO 8601 UTC ('' when unknown), like a video's post_date. */
+  added_date: string;
   statistics: MemberStatistics;
 }
 
@@ -84,8 +86,8 @@ export interface Comment {
   text: string;
   likes: number;
   dislikes: number;
-  /** Unix seconds. */
-  added_date: number;
+  /** ISO 8601 UTC, like a video's post_date. */
+  added_date: string;
 }
 
 /** GET json/comments/... : comments of one object, newest first (at most COMMENTS_LIMIT). */
@@ -108,23 +110,8 @@ export interface Playlist {
   total_videos: number;
   video_viewed: number;
   rating: number;
-  /** Unix seconds. */
-  added_date: number;
-}
-
-/** A video inside a playlist answer, in playlist order. */
-export interface PlaylistVideo {
-  video_id: number;
-  dir: string;
-  title: string;
-  /** Seconds. */
-  duration: number;
-  /** Unix seconds. */
-  post_date: number;
-  likes: number;
-  dislikes: number;
-  video_viewed: number;
-  status_id: number;
+  /** ISO 8601 UTC, like a video's post_date. */
+  added_date: string;
 }
 
 /** GET json/playlists/... */
@@ -133,8 +120,11 @@ export interface PlaylistsAnswer {
   total_count: number;
 }
 
-/** GET json/playlist/{lifetime}/{thousand}/{id}.json : private playlists answer not_found. */
-export type PlaylistAnswer = { playlist: Playlist & { videos: PlaylistVideo[] } } | SocialError;
+/**
+ * GET json/playlist/{lifetime}/{thousand}/{id}.json : private playlists answer not_found; the
+ * videos are the catalogue's Video cards, active ones only, in playlist order.
+ */
+export type PlaylistAnswer = { playlist: Playlist & { videos: Video[] } } | SocialError;
 
 /** One subscribed object: a channel or model (dir) or a member (user id as text). */
 export interface SubscriptionItem {
@@ -142,8 +132,8 @@ export interface SubscriptionItem {
   dir: string;
   title: string;
   thumbnail: string;
-  /** Unix seconds. */
-  added_date: number;
+  /** ISO 8601 UTC, like a video's post_date. */
+  added_date: string;
 }
 
 /** GET json/subscriptions/... : one user's subscriptions grouped by section. */

@@ -1,5 +1,6 @@
 import type { Member } from '@tubekit/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { isoDate } from '../catalog/format.ts';
 import type { Database } from '../db/schema.ts';
 import { VideoStatus } from '../db/schema.ts';
 
@@ -74,6 +75,7 @@ export function toMember(row: MemberRow): Member {
   const { subscribers, video_viewed, videos_count, ...profile } = row;
   return {
     ...profile,
+    added_date: isoDate(row.added_date),
     object_id: String(row.user_id),
     statistics: { videos: Number(videos_count), subscribers, viewed: video_viewed },
   };

@@ -96,6 +96,7 @@ describe.each(testDatabases())('members on $name', ({ open }) => {
     expect(res.body).not.toContain('secret-hash');
     const ann = body.members.find((m) => m.username === 'AnnaBell');
     expect(ann).toMatchObject({
+      added_date: '1970-01-01T00:01:40Z',
       user_id: ids.ann,
       object_id: String(ids.ann),
       gender: 'woman',

@@ -1,4 +1,5 @@
 import { COMMENTS_LIMIT, type CommentSection, type CommentsAnswer } from '@tubekit/contract';
+import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 
 /**
@@ -36,5 +37,8 @@ export async function listComments(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { comments: rows, total_count: Number(total.n) };
+  return {
+    comments: rows.map((c) => ({ ...c, added_date: isoDate(c.added_date) })),
+    total_count: Number(total.n),
+  };
 }

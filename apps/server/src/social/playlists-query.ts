@@ -4,9 +4,11 @@ import type {
   PlaylistSort,
   PlaylistsAnswer,
   PlaylistsParams,
-  PlaylistVideo,
 } from '@tubekit/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { isoDate } from '../catalog/format.ts';
+import { selectVideoRow } from '../catalog/video-row.ts';
+import { toVideos } from '../catalog/video-tags.ts';
 import type { Db } from '../db/connect.ts';
 import { VideoStatus } from '../db/schema.ts';
 
@@ -30,7 +32,12 @@ function publicPlaylists(db: Db) {
     .where('p.is_private', '=', 0);
 }
 
-type PlaylistRow = Omit<Playlist, 'id' | 'user'> & { playlist_id: number; user_id: number; username: string };
+type PlaylistRow = Omit<Playlist, 'id' | 'user' | 'added_date'> & {
+  playlist_id: number;
+  user_id: number;
+  username: string;
+  added_date: number;
+};
 
 const PLAYLIST_COLUMNS = [
   'p.playlist_id',
@@ -46,8 +53,8 @@ const PLAYLIST_COLUMNS = [
 ] as const;
 
 function toPlaylist(row: PlaylistRow): Playlist {
-  const { playlist_id, user_id, username, ...rest } = row;
-  return { id: playlist_id, ...rest, user: { user_id, username } };
+  const { playlist_id, user_id, username, added_date, ...rest } = row;
+  return { id: playlist_id, ...rest, added_date: isoDate(added_date), user: { user_id, username } };
 }
 
 /** A page of public playlists of one gender: all of them, or one member's (section members). */
@@ -74,32 +81,21 @@ export async function listPlaylists(
   return { playlists: rows.map(toPlaylist), total_count: Number(total.n) };
 }
 
-/** One public playlist with its active videos in playlist order, or null. */
+/** One public playlist with its active public videos (catalogue Video cards) in order, or null. */
 export async function findPlaylist(db: Db, id: number): Promise<PlaylistAnswer | null> {
   const row = await publicPlaylists(db)
     .select(PLAYLIST_COLUMNS)
     .where('p.playlist_id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const videos: PlaylistVideo[] = await db.kysely
-    .selectFrom('playlist_videos as pv')
-    .innerJoin('videos as v', 'v.video_id', 'pv.video_id')
+  const rows = await selectVideoRow(db.kysely.selectFrom('videos'))
+    .innerJoin('playlist_videos as pv', 'pv.video_id', 'videos.video_id')
     .where('pv.playlist_id', '=', id)
-    .where('v.status_id', '=', VideoStatus.ACTIVE)
-    .where('v.is_private', '=', 0)
-    .select([
-      'v.video_id',
-      'v.dir',
-      'v.title',
-      'v.duration',
-      'v.post_date',
-      'v.likes',
-      'v.dislikes',
-      'v.video_viewed',
-      'v.status_id',
-    ])
+    .where('videos.status_id', '=', VideoStatus.ACTIVE)
+    .where('videos.is_private', '=', 0)
     .orderBy('pv.position', 'asc')
     .orderBy('pv.added_date', 'asc')
     .execute();
+  const videos = await toVideos(db, rows);
   return { playlist: { ...toPlaylist(row), videos } };
 }

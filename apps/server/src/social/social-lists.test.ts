@@ -82,7 +82,12 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
       ['second', 'bob'],
       ['first', 'ann'],
     ]);
-    expect(body.comments[1]).toMatchObject({ avatar: 'a/ann.jpg', section: 'videos', object_id: video });
+    expect(body.comments[1]).toMatchObject({
+      avatar: 'a/ann.jpg',
+      section: 'videos',
+      object_id: video,
+      added_date: '1970-01-01T00:00:10Z',
+    });
   });
 
   it('answers comments uncached with jsond and refuses a wrong bucket', async () => {
@@ -143,7 +148,7 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
     expect(res.statusCode).toBe(200);
     // The deleted video between them is left out.
     expect(res.json().playlist.videos.map((v: { video_id: number }) => v.video_id)).toEqual([second, video]);
-    expect(res.json().playlist.videos[0]).toMatchObject({ title: 'Second', status_id: 1 });
+    expect(res.json().playlist.videos[0]).toMatchObject({ title: 'Second', status_id: 1, duration: '05:00' });
     const hidden = await app.inject(`/${playlistPath.build({ lifetime: 86400, id: privateList })}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ error: true, code: 'not_found' });

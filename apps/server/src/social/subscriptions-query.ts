@@ -1,4 +1,5 @@
 import type { SubscriptionItem, SubscriptionsAnswer } from '@tubekit/contract';
+import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 
 /**
@@ -32,9 +33,13 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
       .orderBy('s.subscription_id', 'desc')
       .execute(),
   ]);
-  const memberItems: SubscriptionItem[] = members.map((m) => ({ ...m, dir: String(m.object_id) }));
+  const item = (row: Omit<SubscriptionItem, 'added_date'> & { added_date: number }): SubscriptionItem => ({
+    ...row,
+    added_date: isoDate(row.added_date),
+  });
+  const memberItems = members.map((m) => item({ ...m, dir: String(m.object_id) }));
   return {
-    subscriptions: { channels, models, members: memberItems },
+    subscriptions: { channels: channels.map(item), models: models.map(item), members: memberItems },
     total_count: channels.length + models.length + memberItems.length,
   };
 }
