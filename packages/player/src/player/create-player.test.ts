@@ -195,6 +195,15 @@ describe('state from media events', () => {
     expect(player.getSnapshot().error).toEqual({ kind: 'media', code: 'media_network', fatal: true });
   });
 
+  it('shows the big play button as a replay when the video ended without end panels', () => {
+    const { player } = make();
+    const bigPlay = player.root.querySelector<HTMLElement>('[data-testid="tk-big-play"]')!;
+    media(player.video, 'playing');
+    expect(bigPlay.hidden).toBe(true);
+    media(player.video, 'ended');
+    expect(bigPlay.hidden).toBe(false);
+  });
+
   it('debug mode logs prev -> next', () => {
     const { player } = make({ query: '?debug=1' });
     media(player.video, 'playing');

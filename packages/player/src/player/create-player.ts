@@ -79,6 +79,11 @@ export function createPlayer(options: PlayerOptions): Player | null {
     crossOrigin: plan.vr !== null,
   });
 
+  // Stop the download of the element we created (the page may keep a reference to it).
+  disposer.add(() => {
+    video.removeAttribute('src');
+    video.load?.();
+  });
   const sources = createSourceController({
     video,
     plan,

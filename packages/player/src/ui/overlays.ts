@@ -54,7 +54,8 @@ export function createOverlays(ctx: UiContext) {
     els: [bigPlay, deleted, vr, seekHint, error, live],
     render(s: PlayerSnapshot) {
       toggle(deleted, s.deleted);
-      toggle(bigPlay, !s.deleted && !s.adBreak && (s.status === 'idle' || s.status === 'paused'));
+      const replay = s.status === 'complete' && s.countdown === null && !s.relatedOpen;
+      toggle(bigPlay, !s.deleted && !s.adBreak && (s.status === 'idle' || s.status === 'paused' || replay));
       toggle(vr, s.vr?.permission === 'required');
       toggle(seekHint, s.pendingSeek !== 0);
       if (s.pendingSeek !== 0)

@@ -101,11 +101,24 @@ describe('VR', () => {
   });
 
   it('resolves the real media url with text_redirect=yes', async () => {
-    const fetchFn = vi.fn(async () => new Response('https://media.example/real_hd.mp4\n'));
+    const fetchFn = vi.fn(
+      async () =>
+        new Response('https://media.example/real_hd.mp4\n', { headers: { 'content-type': 'text/plain' } }),
+    );
     const player = make(fakeVr(), undefined, fetchFn as typeof fetch);
     await flush();
-    expect(fetchFn).toHaveBeenCalledWith('/media/1001/1001_hd.mp4?sig=x&text_redirect=yes');
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/media/1001/1001_hd.mp4?sig=x&text_redirect=yes',
+      expect.anything(),
+    );
     expect(player.video.getAttribute('src')).toBe('https://media.example/real_hd.mp4');
+  });
+
+  it('keeps the url when the server answers the video itself instead of text', async () => {
+    const fetchFn = vi.fn(async () => new Response('binary', { headers: { 'content-type': 'video/mp4' } }));
+    const player = make(fakeVr(), undefined, fetchFn as typeof fetch);
+    await flush();
+    expect(player.video.getAttribute('src')).toBe('/media/1001/1001_hd.mp4?sig=x');
   });
 
   it('parses the vr mode string', () => {
