@@ -55,7 +55,8 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
       video,
     ]);
     privateList = await insertPlaylist(db, { user_id: ann, title: 'Hidden', is_private: 1, added_date: 9 });
-    await insertPlaylist(db, { user_id: bob, title: 'Bobs', added_date: 7, video_viewed: 100 });
+    const bobs = await insertPlaylist(db, { user_id: bob, title: 'Bobs', added_date: 7, video_viewed: 100 });
+    await insertSubscription(db, bob, 'playlists', bobs, 5);
     await insertPlaylist(db, { user_id: bob, title: 'Gay list', gender: 'gay' });
     channel = await insertChannel(db, { title: 'Studio One', dir: 'studio-one' });
     model = await insertModel(db, { title: 'Jane Model', dir: 'jane-model' });
@@ -141,6 +142,26 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
     const body = (await app.inject(`/${popular}`)).json() as PlaylistsAnswer;
     expect(body.playlists.map((p) => p.title)).toEqual(['Bobs']);
     expect(body.total_count).toBe(2);
+  });
+
+  it.each([
+    ['count-videos', ['Mine', 'Bobs']],
+    ['latest-updates', ['Mine', 'Bobs']],
+    ['count-subs', ['Bobs', 'Mine']],
+    ['most-popular-videos', ['Bobs', 'Mine']],
+  ] as const)('sorts playlists by %s', async (sort, expected) => {
+    const url = playlistsPath.build({
+      lifetime: 86400,
+      sort,
+      count: 60,
+      section: 'all',
+      page: 1,
+      gender: 'str',
+      object_id: '',
+    });
+    expect(((await app.inject(`/${url}`)).json() as PlaylistsAnswer).playlists.map((p) => p.title)).toEqual(
+      expected,
+    );
   });
 
   it('shows one playlist with its active videos in order; a private one is not_found', async () => {
