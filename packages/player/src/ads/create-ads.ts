@@ -1,5 +1,6 @@
 import { ADS } from '@tubekit/contract';
 import type { AdBreakContext, Player } from '../api-types';
+import type { PlayerStatus } from '../core/types';
 import { type Clock, systemClock } from '../foundation/clock';
 import { createDisposer } from '../foundation/disposer';
 import { adLoadTrackingUrl, imageBeacon } from './ad-load-tracking';
@@ -45,9 +46,11 @@ export function createAds(options: AdsOptions = {}): AdsController {
             })(tag, ctx),
           );
 
-  const adBreak = async (ctx: AdBreakContext): Promise<void> => {
+  // `status` is the content status that asked for the preroll: the seam's snapshot is
+  // taken after the core paused the content, so it may already read 'paused'.
+  const runPreroll = async (ctx: AdBreakContext, status: PlayerStatus): Promise<void> => {
     if (prerollStarted || disposer.disposed || tags.length === 0) return;
-    if (ctx.kind !== 'preroll' || !prerollAllowed(ctx.snapshot.status, ctx.campaign)) return;
+    if (ctx.kind !== 'preroll' || !prerollAllowed(status, ctx.campaign)) return;
     prerollStarted = true;
     const clock = options.clock ?? ctx.clock;
     const signal = linkSignals(ctx.signal, abort.signal);
@@ -74,15 +77,17 @@ export function createAds(options: AdsOptions = {}): AdsController {
       },
     );
   };
+  const adBreak = (ctx: AdBreakContext) => runPreroll(ctx, ctx.snapshot.status);
 
   const wire = (player: Player) => {
     if (options.pauseAd) bindPauseAd(player, options.pauseAd, device, disposer);
     if (options.preplayAd) showPreplayAd(player, options.preplayAd, disposer);
     // Content that starts without play() (native autoplay) still gets its preroll.
+    if (tags.length === 0) return;
     const maybePreroll = () => {
       const { status, adBreak: active } = player.getSnapshot();
       if (!prerollStarted && !active && (status === 'playing' || status === 'buffering')) {
-        void player.runAdBreak('preroll', adBreak);
+        void player.runAdBreak('preroll', (ctx) => runPreroll(ctx, status));
       }
     };
     disposer.add(player.on('statechange', maybePreroll));

@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock, createPlayer, type Player } from '../index';
+import { container, fakeMediaPlayback, flush, mp4Sources } from '../test-utils/fixtures';
+import { type AdGoalName, type AdsOptions, createAds } from './index';
+import { activeAdVideo, adContext, fire } from './test-utils/ad-context';
+import { recordBeacons } from './test-utils/beacons';
+import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
+
+// The ads layer against the real player seam (createPlayer({ adBreak })) and the
+// preroll rules, setup retries, pause ad and pre-play overlay.
+
+let server: FixtureServer;
+let playSpy: ReturnType<typeof fakeMediaPlayback>['play'];
+const cleanups: Array<() => void> = [];
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  playSpy = fakeMediaPlayback().play;
+  recordBeacons();
+  server.requests.length = 0;
+});
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+const DESKTOP = { mobile: false, iPad: false };
+
+function makeAds(options: Partial<AdsOptions> = {}) {
+  const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
+  const ads = createAds({
+    device: DESKTOP,
+    canPlay: (type) => type === 'video/mp4',
+    onGoal: (goal, data) => goals.push([goal, data]),
+    ...options,
+  });
+  cleanups.push(() => ads.destroy());
+  return { ads, goals };
+}
+
+function makePlayer(adBreak?: Parameters<typeof createPlayer>[0]['adBreak']) {
+  const clock = createManualClock();
+  const player = createPlayer({ container: container(), sources: mp4Sources(), clock, adBreak })!;
+  cleanups.push(() => player.destroy());
+  return { player, clock };
+}
+
+const contentPlayed = (player: Player) => playSpy.mock.contexts.includes(player.video);
+
+describe('preroll through the player seam', () => {
+  it('plays before the first play and content gets no play() before the ad ends', async () => {
+    const { ads, goals } = makeAds({ tags: [server.vast('v2_Inline_LinearRegular_VAST2.0.xml')] });
+    const { player } = makePlayer(ads.adBreak);
+    ads.attach(player);
+    const playing = player.play();
+    await vi.waitFor(() => expect(activeAdVideo()).toBeDefined(), { timeout: 4000 });
+    expect(player.getSnapshot().adBreak).toBe(true);
+    expect(contentPlayed(player)).toBe(false);
+    expect(goals.map(([g]) => g)).toEqual(['player_adplay']);
+    fire(activeAdVideo()!, 'ended');
+    await playing;
+    expect(contentPlayed(player)).toBe(true);
+    expect(player.getSnapshot().adBreak).toBe(false);
+  });
+
+  it('content starts when every tag fails, after player_vast_error', async () => {
+    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { player } = makePlayer(ads.adBreak);
+    await player.play();
+    expect(goals).toEqual([['player_vast_error', expect.objectContaining({ code: 303, index: 0 })]]);
+    expect(contentPlayed(player)).toBe(true);
+  });
+
+  it('runs the preroll when content is already playing without play() (native autoplay)', async () => {
+    const { ads } = makeAds({ tags: [server.vast('v2_Inline_LinearRegular_VAST2.0.xml')] });
+    const { player } = makePlayer(ads.adBreak);
+    ads.attach(player);
+    fire(player.video, 'playing', { paused: false });
+    await vi.waitFor(() => expect(activeAdVideo()).toBeDefined(), { timeout: 4000 });
+    expect(player.getSnapshot().adBreak).toBe(true);
+    fire(activeAdVideo()!, 'ended');
+    await vi.waitFor(() => expect(player.getSnapshot().adBreak).toBe(false));
+  });
+});
+
+describe('preroll rules (spec section 4)', () => {
+  const ran = async (
+    status: 'idle' | 'playing' | 'buffering' | 'paused' | 'complete',
+    campaign: string | null,
+  ) => {
+    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    await ads.adBreak(adContext({ status, campaign }));
+    return goals.length > 0;
+  };
+
+  it('plays when playing, when idle (before the first play) and when buffering', async () => {
+    expect(await ran('playing', null)).toBe(true);
+    expect(await ran('idle', null)).toBe(true);
+    expect(await ran('buffering', '555')).toBe(true);
+  });
+
+  it('does not play when buffering for campaign 10146, nor when paused or complete', async () => {
+    expect(await ran('buffering', '10146')).toBe(false);
+    expect(await ran('paused', null)).toBe(false);
+    expect(await ran('complete', null)).toBe(false);
+    expect(server.requests).not.toContain('/empty');
+  });
+
+  it('plays once: a second ad break of the same controller does nothing', async () => {
+    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    await ads.adBreak(adContext());
+    await ads.adBreak(adContext());
+    expect(goals).toHaveLength(1);
+    expect(server.requests.filter((r) => !r.startsWith('/err/'))).toEqual(['/empty']);
+  });
+});
+
+describe('preroll setup retries (50 x 100 ms)', () => {
+  it('waits for the player to be in the document, checking every 100 ms', async () => {
+    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const ctx = adContext();
+    const root = ctx.video.parentElement!;
+    root.remove();
+    const done = ads.adBreak(ctx);
+    ctx.clock.advance(2000);
+    await flush();
+    expect(server.requests).not.toContain('/empty');
+    document.body.append(root);
+    ctx.clock.advance(100);
+    await done;
+    expect(goals).toHaveLength(1);
+  });
+
+  it('gives up after 50 retries (5 s): content plays, no tag requested', async () => {
+    const { ads } = makeAds({ tags: [`${server.origin}/empty`] });
+    const ctx = adContext();
+    const checks = vi.fn(() => false);
+    Object.defineProperty(ctx.video, 'isConnected', { get: checks });
+    let settled = false;
+    const done = ads.adBreak(ctx).then(() => {
+      settled = true;
+    });
+    ctx.clock.advance(4900);
+    await flush();
+    expect(settled).toBe(false);
+    ctx.clock.advance(100);
+    await done;
+    expect(checks).toHaveBeenCalledTimes(51);
+    expect(ctx.clock.pending()).toBe(0);
+    expect(server.requests).not.toContain('/empty');
+  });
+
+  it('attach() retries a player getter until the page has created the player', async () => {
+    const clock = createManualClock();
+    const onFirstPause = vi.fn();
+    const { ads } = makeAds({ clock, pauseAd: { onFirstPause } });
+    let player: Player | null = null;
+    ads.attach(() => player);
+    clock.advance(300);
+    player = makePlayer().player;
+    clock.advance(100);
+    await flush();
+    fire(player.video, 'playing', { paused: false });
+    player.pause();
+    expect(onFirstPause).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in-video (pause) ad', () => {
+  const slot = () => document.querySelector('[data-testid="tk-pause-ad"]');
+
+  async function playing(options: Partial<AdsOptions> = {}) {
+    const render = vi.fn();
+    const onFirstPause = vi.fn();
+    const { ads } = makeAds({ pauseAd: { render, onFirstPause }, ...options });
+    const { player } = makePlayer(ads.adBreak);
+    ads.attach(player);
+    await flush();
+    await player.play();
+    return { player, render, onFirstPause };
+  }
+
+  it('shows on pause and hides on play', async () => {
+    const { player, render } = await playing();
+    player.pause();
+    expect(slot()).not.toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+    await player.play();
+    expect(slot()).toBeNull();
+  });
+
+  it('hides on seek and on a time tick that moves the playhead, not on the tick of the pause itself', async () => {
+    const { player } = await playing();
+    fire(player.video, 'timeupdate', { currentTime: 3 });
+    player.pause();
+    fire(player.video, 'timeupdate', { currentTime: 3 });
+    expect(slot()).not.toBeNull();
+    fire(player.video, 'timeupdate', { currentTime: 4 });
+    expect(slot()).toBeNull();
+    player.pause();
+    fire(player.video, 'play', { paused: false });
+    fire(player.video, 'pause', { paused: true });
+    expect(slot()).not.toBeNull();
+    fire(player.video, 'seeking');
+    expect(slot()).toBeNull();
+  });
+
+  it('first-pause mode fires its callback once', async () => {
+    const { player, onFirstPause } = await playing();
+    player.pause();
+    await player.play();
+    player.pause();
+    expect(onFirstPause).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not show on mobile, but does on iPad', async () => {
+    const phone = await playing({ device: { mobile: true, iPad: false } });
+    phone.player.pause();
+    expect(slot()).toBeNull();
+    expect(phone.onFirstPause).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+    const iPad = await playing({ device: { mobile: true, iPad: true } });
+    iPad.player.pause();
+    expect(slot()).not.toBeNull();
+  });
+
+  it('close button hides it; destroy() removes it', async () => {
+    const { player } = await playing();
+    player.pause();
+    document.querySelector<HTMLButtonElement>('[data-testid="tk-pause-ad-close"]')!.click();
+    expect(slot()).toBeNull();
+    await player.play();
+    player.pause();
+    expect(slot()).not.toBeNull();
+    for (const c of cleanups.splice(0)) c();
+    expect(slot()).toBeNull();
+  });
+});
+
+describe('pre-play overlay ad', () => {
+  const overlay = () => document.querySelector('[data-testid="tk-preplay-ad"]');
+
+  function setup() {
+    const cleanup = vi.fn();
+    const render = vi.fn((box: HTMLElement) => {
+      box.insertAdjacentHTML('beforeend', '<a data-testid="banner" href="#">ad</a>');
+      return cleanup;
+    });
+    const { ads } = makeAds({ preplayAd: { render } });
+    const { player } = makePlayer(ads.adBreak);
+    ads.attach(player);
+    return { player, render, cleanup };
+  }
+
+  it('shows before the first play; the close button closes it and plays the video', async () => {
+    const { player, cleanup } = setup();
+    await flush();
+    expect(overlay()).not.toBeNull();
+    document.querySelector<HTMLButtonElement>('[data-testid="tk-preplay-ad-close"]')!.click();
+    await flush();
+    expect(overlay()).toBeNull();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(contentPlayed(player)).toBe(true);
+  });
+
+  it('a click outside the ad box closes it and plays; a click inside does not', async () => {
+    const { player } = setup();
+    await flush();
+    document.querySelector<HTMLElement>('[data-testid="banner"]')!.click();
+    expect(overlay()).not.toBeNull();
+    document.body.click();
+    await flush();
+    expect(overlay()).toBeNull();
+    expect(contentPlayed(player)).toBe(true);
+  });
+
+  it('closes when the video plays', async () => {
+    const { player } = setup();
+    await flush();
+    await player.play();
+    expect(overlay()).toBeNull();
+    expect(playSpy.mock.contexts.filter((c) => c === player.video)).toHaveLength(1);
+  });
+});
