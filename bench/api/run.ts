@@ -2,7 +2,7 @@
  * API benchmark: our server on a 1,000,000-video catalogue (SQLite and PostgreSQL) against
  * nginx serving the same bytes. Prints figures; not a test. See README.md.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { ensureCatalogue } from './src/catalogue.ts';
 import { type BenchOptions, parseOptions } from './src/options.ts';
 import { stopAll } from './src/processes.ts';
@@ -12,7 +12,8 @@ import { runTarget, type TargetResult } from './src/run-target.ts';
 const WARMUP_SECONDS = 2;
 
 function printResult(title: string, result: TargetResult): void {
-  console.log(`\n${formatTable(title, result.rows)}`);
+  const load = loadavg()[0]?.toFixed(1);
+  console.log(`\n${formatTable(`${title} (1-minute load average after the run: ${load})`, result.rows)}`);
   console.log('slowest single paths of the latency scenarios (median of 3, one request at a time):');
   for (const s of result.slowest)
     console.log(`  ${s.scenario.padEnd(9)} ${s.ms.toFixed(1).padStart(7)} ms  ${s.status}  ${s.path}`);
@@ -22,7 +23,11 @@ async function main(options: BenchOptions): Promise<boolean> {
   console.log(
     `API benchmark: ${options.videos.toLocaleString('en-US')} videos, ${options.duration} s per scenario after a ${WARMUP_SECONDS} s warm-up`,
   );
-  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (other work on the machine skews the figures)`,
+  );
   console.log(
     'fairness: our server is one Node process (one event loop, one core); nginx runs 1 worker process (one core). ' +
       'Both serve identity (uncompressed) bodies over HTTP/1.1 keep-alive on 127.0.0.1; ' +

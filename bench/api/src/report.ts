@@ -5,11 +5,25 @@ import type { Scenario } from './scenarios.ts';
 export interface Measured {
   scenario: Scenario;
   figures: LoadFigures;
+  /** Why it was not loaded (its first path did not answer 200); counts as not passed. */
+  skipped?: string;
 }
+
+/** Figures of a scenario that was not loaded. */
+export const NOT_MEASURED: LoadFigures = {
+  requests: 0,
+  reqPerSec: Number.NaN,
+  p50: Number.NaN,
+  p95: Number.NaN,
+  p99: Number.NaN,
+  failures: 0,
+  statusCodes: {},
+};
 
 /** The target column: what was required, what was reached, PASS or FAIL. */
 export function verdict(row: Measured, all: Measured[]): string {
   const { target } = row.scenario;
+  if (row.skipped) return `SKIPPED: ${row.skipped}`;
   const failures = row.figures.failures > 0 ? ` (${row.figures.failures} non-2xx/errors)` : '';
   if (!target) return failures ? `-${failures}` : '-';
   if (target.kind === 'p95') {
@@ -17,7 +31,7 @@ export function verdict(row: Measured, all: Measured[]): string {
     return `p95 <= ${target.maxMs} ms: ${ok ? 'PASS' : 'FAIL'}${failures}`;
   }
   const base = all.find((m) => m.scenario.key === target.of);
-  if (!base) return `needs ${target.of}: not measured`;
+  if (!base || base.skipped) return `needs ${target.of}: not measured`;
   const ratio = row.figures.reqPerSec / base.figures.reqPerSec;
   const ok = ratio >= target.ratio && row.figures.failures === 0;
   return `>= ${target.ratio} x ${target.of} req/s (${ratio.toFixed(2)} x): ${ok ? 'PASS' : 'FAIL'}${failures}`;
@@ -37,7 +51,7 @@ export function formatTable(title: string, rows: Measured[]): string {
   const body = rows.map((row) => [
     row.scenario.label,
     String(row.scenario.connections),
-    Math.round(row.figures.reqPerSec).toLocaleString('en-US'),
+    Number.isFinite(row.figures.reqPerSec) ? Math.round(row.figures.reqPerSec).toLocaleString('en-US') : '-',
     ms(row.figures.p50),
     ms(row.figures.p95),
     ms(row.figures.p99),
