@@ -1,4 +1,4 @@
-import type { AdBreak, AdBreakContext, Player, PlayerEvents, PlayerOptions } from '../api-types';
+import type { Player, PlayerEvents, PlayerOptions } from '../api-types';
 import { COUNTDOWN_SECONDS } from '../core/constants';
 import { createCountdown } from '../core/countdown';
 import { parseQuery } from '../core/query';
@@ -18,6 +18,7 @@ import { planSources } from '../sources/plan';
 import { resolveTextRedirect } from '../sources/text-redirect';
 import { timelineUrl } from '../timeline/url';
 import { mountUi } from '../ui/mount-ui';
+import { createAdBreakRunner } from './ad-break';
 import { emitChanges } from './events';
 import { createFullscreen, togglePip } from './fullscreen';
 import { createGoalSender, errorGoal } from './goals';
@@ -154,29 +155,17 @@ export function createPlayer(options: PlayerOptions): Player | null {
     }
   });
 
-  const runAdBreak = async (kind: AdBreakContext['kind'], adBreak: AdBreak) => {
-    if (disposer.disposed) return;
-    const wasPlaying = !video.paused && !video.ended;
-    dispatch({ type: 'ad-break-start' });
-    if (wasPlaying) video.pause();
-    try {
-      await adBreak({
-        kind,
-        container,
-        video,
-        clock,
-        campaign: query.campaign,
-        snapshot: store.getState(),
-        signal: abort.signal,
-      });
-    } catch (error) {
-      // A failing ad never blocks content; the ads feature reports its own errors.
-      logger.debug('ad break failed', error);
-    }
-    if (disposer.disposed) return;
-    dispatch({ type: 'ad-break-end' });
-    if (wasPlaying) void Promise.resolve(video.play()).catch(() => {});
-  };
+  const runAdBreak = createAdBreakRunner({
+    video,
+    container,
+    clock,
+    campaign: query.campaign,
+    signal: abort.signal,
+    disposer,
+    dispatch,
+    getState: store.getState,
+    logger,
+  });
 
   const fullscreen = createFullscreen(root, video, dispatch, disposer);
   const measure = () => dispatch({ type: 'resize', width: container.clientWidth || root.clientWidth });
