@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { PAGES_OUT, PAGES_SRC, PLAYERS, REPO_ROOT } from './paths.ts';
+
+/** Builds @tubekit/player's dist (rollup), which the "ours" page imports. */
+export function buildOurPlayer(): void {
+  execFileSync('pnpm', ['--filter', '@tubekit/player', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+/**
+ * Builds every page with the same vite production build, one build per page so no chunk is
+ * shared between players. Default resolve conditions: @tubekit/player comes from its dist.
+ *
+ * By default every player starts playback through its own autoplay option. With
+ * `nativeAutoplay` the peers' <video> markup also carries the `autoplay` attribute, so the
+ * browser starts playing while their scripts still load (our player has no markup video).
+ */
+export async function buildPages(nativeAutoplay: boolean): Promise<void> {
+  for (const { id } of PLAYERS) {
+    await build({
+      root: join(PAGES_SRC, id),
+      base: `/${id}/`,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [
+        {
+          name: 'bench-native-autoplay',
+          transformIndexHtml: (html) => html.replace('%NATIVE_AUTOPLAY%', nativeAutoplay ? 'autoplay' : ''),
+        },
+      ],
+      build: {
+        outDir: join(PAGES_OUT, id),
+        emptyOutDir: true,
+        // Lazy engines (three.js, dash.js, hls.js) are big on purpose; only requested bytes count.
+        chunkSizeWarningLimit: 2000,
+      },
+    });
+  }
+}
