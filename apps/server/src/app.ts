@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogRoutes } from './catalog/routes.ts';
+import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { installHttp } from './http/install.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {
@@ -20,7 +24,7 @@ export interface AppOptions {
  * start command calls `listen()`, tests call `app.inject()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db } = options;
+  const { db, config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -28,8 +32,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
   });
   installHttp(app, clock);
-  await app.register(catalogRoutes, { db, clock });
-  await app.register(searchRoutes, { db, clock });
-  // TODO(lead): media, social and members plugins are wired below as their files land.
+  // One totals cache for the catalogue and search, so one clear() forgets every count.
+  const totals = new TotalsCache(clock);
+  await app.register(catalogRoutes, { db, clock, totals });
+  await app.register(searchRoutes, { db, clock, totals });
+  await app.register(mediaRoutes, {
+    db,
+    mediaRoot: config.mediaRoot,
+    secret: config.secret,
+    clock,
+    baseUrl: config.baseUrl,
+  });
+  await app.register(socialRoutes, { db, config, clock });
+  await app.register(memberRoutes, { db, config, clock });
   return app;
 }

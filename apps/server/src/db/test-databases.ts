@@ -33,9 +33,28 @@ async function openFreshPostgres(adminUrl: string): Promise<Db> {
     ...db,
     async close() {
       await db.close();
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenFree(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's sockets have really gone: pool.end() resolves a
+ * moment before the server sees the disconnect, and WITH (FORCE) would kill a closing
+ * client, which pg reports as an unhandled error. FORCE is only the last resort.
+ */
+async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (err) {
+      // 55006: "database is being accessed by other users".
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a pool transaction). */

@@ -11,13 +11,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 export const ERROR_CATALOGUE = {
   invalid_path: { status: 400, description: 'The path does not match any known shape of its prefix.' },
   invalid_param: { status: 400, description: 'A path field or query parameter has a bad value (see field).' },
-  required: { status: 400, description: 'A required field is missing or empty (see field).' },
-  unauthorized: { status: 401, description: 'The action needs a signed-in member.' },
   forbidden: { status: 403, description: 'The member may not do this (not the owner).' },
+  invalid_signature: { status: 403, description: 'A signed media URL whose signature does not match.' },
+  expired_url: { status: 403, description: 'A signed media URL past its expiry time.' },
   not_found: { status: 404, description: 'No such object or path; the site replace-navigates to /404/.' },
   method_not_allowed: { status: 405, description: 'The path exists but not for this HTTP method.' },
   payload_too_large: { status: 413, description: 'The request body is over the limit.' },
   unsupported_media_type: { status: 415, description: 'The request body has a content type we do not read.' },
+  invalid_range: { status: 416, description: 'A Range header outside the media file.' },
   rate_limited: { status: 429, description: 'Too many requests of this kind; try again later.' },
   already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
   not_logged_in: {
@@ -65,7 +66,7 @@ export class ApiError extends Error {
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
-      return 'unauthorized';
+      return 'not_logged_in';
     case 403:
       return 'forbidden';
     case 404:
@@ -76,6 +77,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 416:
+      return 'invalid_range';
     case 429:
       return 'rate_limited';
     default:

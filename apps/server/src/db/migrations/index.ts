@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import { initialSchema } from './001-initial-schema.ts';
+import { searchIndex } from './002-search.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Append only: never edit one that has shipped. */
-export const migrations: Migration[] = [initialSchema];
+export const migrations: Migration[] = [initialSchema, searchIndex];
