@@ -15,6 +15,8 @@ if (!existsSync(`${OUT}/index.json`)) {
     stdio: 'inherit',
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
   });
+} else {
+  console.log('storybook: reusing storybook-static (run `pnpm storybook:build` to refresh it)');
 }
 const server = await startStaticServer({ port: STORYBOOK_PORT, mounts: { '/': OUT } });
 console.log(`storybook on ${server.url}`);
