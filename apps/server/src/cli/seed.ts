@@ -15,7 +15,6 @@ const log = (line: string) => console.log(line);
 async function main(): Promise<number> {
   const flags = parseFlags(process.argv.slice(2));
   const config = loadConfig();
-  const started = performance.now();
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   const controller = new AbortController();
   let worker: Worker | null = null;
@@ -37,7 +36,7 @@ async function main(): Promise<number> {
       );
       if (status.failed) return 1;
     }
-    log(`[seed] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`[seed] done in ${(process.uptime()).toFixed(1)} s`);
     return 0;
   } catch (err) {
     if (controller.signal.aborted) {

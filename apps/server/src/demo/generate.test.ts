@@ -87,6 +87,11 @@ describe.each(testDatabases())('generateCatalogue on $name', ({ open }) => {
     expect(trending.map((r) => r.toptn)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('fills the full-text index with every video', async () => {
+    const r = await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM video_search`);
+    expect(Number(r.n)).toBe(5000);
+  });
+
   it('has exactly one deleted video (status_id 5)', async () => {
     const deleted = await db.kysely
       .selectFrom('videos')

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { rebuildSearchIndex } from '../search/search-index.ts';
 import { withoutSecondaryIndexes } from './bulk-indexes.ts';
 import { BulkInserter } from './bulk-insert.ts';
 import { entityRows } from './entity-rows.ts';
 import { planEntities } from './plan.ts';
 import { Prng } from './prng.ts';
-import { afterBulkInsert } from './search-hook.ts';
 import { PLAYLIST_COLUMNS, PLAYLIST_VIDEO_COLUMNS, SUBSCRIPTION_COLUMNS, socialRows } from './social.ts';
 import { COMMENT_COLUMNS, type PoolClip, VIDEO_COLUMNS, type VideoContext, videoBlock } from './videos.ts';
 
@@ -155,7 +155,8 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
   progress({ phase: 'entities', done: 1, total: 1 });
 
   if (db.dialect === 'postgres') await syncSequences(db);
-  await afterBulkInsert(db);
+  // The full-text index has no triggers (too slow for bulk loads): rebuild it once.
+  await rebuildSearchIndex(db);
   progress({ phase: 'search', done: 1, total: 1 });
 
   return {
