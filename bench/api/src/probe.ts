@@ -51,3 +51,17 @@ export async function timePaths(
   }
   return out.sort((a, b) => b.ms - a.ms);
 }
+
+/**
+ * Waits until `url` answers fast again (the server has drained requests still queued from
+ * the previous scenario), so one scenario's backlog is not measured in the next. Bounded.
+ */
+export async function settle(url: string, fastMs = 50, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const t0 = performance.now();
+    await fetchOnce(url).catch(() => null);
+    if (performance.now() - t0 < fastMs) break;
+  }
+  return performance.now() - started;
+}

@@ -4,7 +4,7 @@ import { type Catalogue, DATA_DIR } from './catalogue.ts';
 import { type CatalogueSample, sampleCatalogue, standInSample } from './catalogue-sample.ts';
 import { runLoad } from './load.ts';
 import { startNginx } from './nginx.ts';
-import { fetchOnce, timePaths } from './probe.ts';
+import { fetchOnce, settle, timePaths } from './probe.ts';
 import { type Measured, NOT_MEASURED } from './report.ts';
 import { CACHED_LISTING_PATH, type Scenario, type ScenarioKey, scenarios } from './scenarios.ts';
 import { startServer } from './server-process.ts';
@@ -80,6 +80,7 @@ export async function runTarget(run: TargetRun): Promise<TargetResult> {
         throw new Error('nginx does not serve the same bytes as the server');
       console.log(`  cached listing: ${cached.body.length} bytes, ${cached.contentType}, served by both`);
       const rows: Measured[] = [];
+      await settle(`${server.baseUrl}${CACHED_LISTING_PATH}`);
       for (const scenario of list) {
         const skipped = skip.get(scenario.key);
         if (skipped) {
@@ -96,6 +97,8 @@ export async function runTarget(run: TargetRun): Promise<TargetResult> {
           warmup: run.warmup,
         });
         rows.push({ scenario, figures });
+        const waited = await settle(`${server.baseUrl}${CACHED_LISTING_PATH}`);
+        if (waited > 1000) console.log(`  (server busy for ${(waited / 1000).toFixed(1)} s after the run)`);
       }
       const slowest: TargetResult['slowest'] = [];
       for (const scenario of list.filter((s) => s.target?.kind === 'p95' && !skip.has(s.key))) {
