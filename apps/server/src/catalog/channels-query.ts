@@ -34,7 +34,7 @@ function sortChannels(q: ChannelsQuery, sort: ChannelSort): ChannelsQuery {
       // Newest active video first; the (channel_id, post_date) index makes each MAX one probe.
       return q
         .orderBy(
-          sql`(SELECT MAX(v.post_date) FROM videos v WHERE v.channel_id = channels.channel_id AND v.status_id = ${VideoStatus.ACTIVE})`,
+          sql`COALESCE((SELECT MAX(v.post_date) FROM videos v WHERE v.channel_id = channels.channel_id AND v.status_id = ${VideoStatus.ACTIVE}), 0)`,
           'desc',
         )
         .orderBy('channel_id', 'desc');

@@ -53,7 +53,7 @@ function sortModels(q: ModelsQuery, sort: ModelSort): ModelsQuery {
     case 'latest-updates':
       return q
         .orderBy(
-          sql`(SELECT MAX(v.post_date) FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = models.model_id AND v.status_id = ${VideoStatus.ACTIVE})`,
+          sql`COALESCE((SELECT MAX(v.post_date) FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = models.model_id AND v.status_id = ${VideoStatus.ACTIVE}), 0)`,
           'desc',
         )
         .orderBy('model_id', 'desc');
