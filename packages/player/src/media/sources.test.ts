@@ -196,6 +196,18 @@ describe('quality menu', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledOnce();
   });
 
+  it('closes on Escape and on a click outside', async () => {
+    const { player } = make({ sources: mp4Sources() });
+    const menu = player.root.querySelector<HTMLElement>('[data-testid="tk-quality-menu"]')!;
+    const settings = player.root.querySelector<HTMLButtonElement>('button[aria-label="Settings"]')!;
+    settings.click();
+    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(menu.hidden).toBe(true);
+    settings.click();
+    document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(menu.hidden).toBe(true);
+  });
+
   it('a paused video stays paused after a switch', async () => {
     const { player } = make({ sources: mp4Sources() });
     await flush();

@@ -90,6 +90,16 @@ describe('setup', () => {
     );
   });
 
+  it('an error answer is a fatal network error and play() does nothing', async () => {
+    const { player, goals } = make({ sources: { error: true, code: 'not_found' } });
+    await player.play();
+    expect(player.getSnapshot().error).toEqual({ kind: 'network', code: 'not_found', fatal: true });
+    expect(goals).toEqual([
+      ['player_error', { message: 'not_found', kind: 'network', code: 'not_found', fatal: true }],
+    ]);
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+  });
+
   it('logs when the timelines url is not defined', () => {
     make({ sources: mp4Sources({ timelines_count: 0 }) });
     expect(log).toHaveBeenCalledWith('[Videoplayer] Timelines url is not defined');

@@ -49,6 +49,7 @@ export function createPlayer(options: PlayerOptions): Player | null {
   disposer.add(() => abort.abort());
   const deleted = Boolean(options.deleted);
   const plan = planSources(deleted ? [] : options.sources);
+  const playable = !deleted && (plan.hls !== null || plan.mp4.length > 0);
   const fetchFn = options.fetch ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
   const navigate = options.navigate ?? ((url: string) => globalThis.location.assign(url));
   const storedVolume = readVolume();
@@ -182,7 +183,7 @@ export function createPlayer(options: PlayerOptions): Player | null {
     },
     on: (type, handler) => emitter.on(type, handler),
     async play() {
-      if (disposer.disposed || deleted || store.getState().adBreak) return;
+      if (disposer.disposed || !playable || store.getState().adBreak) return;
       if (!prerollDone && options.adBreak) {
         prerollDone = true;
         await runAdBreak('preroll', options.adBreak);
@@ -289,7 +290,7 @@ export function createPlayer(options: PlayerOptions): Player | null {
       type: fatalPlanError.kind === 'setup' ? 'setup-error' : 'media-error',
       error: fatalPlanError,
     });
-  if (plan.hls === null && plan.mp4.length === 0) return player;
+  if (!playable) return player;
   goal('player_init', {});
   void startSources();
   if (query.autostart) void player.play();

@@ -5,7 +5,7 @@ export const VOLUME_STEP = 0.1;
 
 /**
  * Keyboard shortcuts while focus is inside the player: space/k play-pause, f fullscreen,
- * m mute, arrows left/right seek 10 s (accumulated), up/down volume.
+ * m mute, arrows left/right seek 10 s (accumulated), up/down volume, Home/End.
  */
 export function bindKeyboard(ctx: UiContext): void {
   const { player } = ctx;
@@ -35,6 +35,12 @@ export function bindKeyboard(ctx: UiContext): void {
         break;
       case 'ArrowRight':
         player.tapForward();
+        break;
+      case 'Home':
+        player.seek(0);
+        break;
+      case 'End':
+        player.seek(player.getSnapshot().duration);
         break;
       case 'ArrowUp':
         // Read the element, not the snapshot: volumechange lags behind fast key repeats.

@@ -49,8 +49,19 @@ export function createSettingsMenu(ctx: UiContext) {
     setOpen(!open);
   });
 
+  const wrap = el(doc, 'div', { class: 'tk-settings-wrap' }, [button, menu]);
+  ctx.disposer.listen(wrap, 'keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.focus();
+  });
+  ctx.disposer.listen(doc, 'pointerdown', (event) => {
+    if (open && !wrap.contains(event.target as Node)) setOpen(false);
+  });
+
   return {
-    el: el(doc, 'div', { class: 'tk-settings-wrap' }, [button, menu]),
+    el: wrap,
     close: () => setOpen(false),
     render(s: PlayerSnapshot) {
       const qKey = `${s.qualities.join()}|${s.quality}`;
