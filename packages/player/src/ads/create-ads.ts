@@ -1,8 +1,7 @@
 import { ADS } from '@tubekit/contract';
 import type { AdBreakContext, Player } from '../api-types';
 import type { PlayerStatus } from '../core/types';
-import { type Clock, systemClock } from '../foundation/clock';
-import { createDisposer } from '../foundation/disposer';
+import type { Clock } from '../foundation/clock';
 import { adLoadTrackingUrl, imageBeacon } from './ad-load-tracking';
 import { playChain } from './chain';
 import { detectDevice } from './device';
@@ -10,6 +9,7 @@ import { bindPauseAd } from './pause-ad';
 import { showPreplayAd } from './preplay-ad';
 import { prerollAllowed } from './preroll-rules';
 import { waitUntilReady } from './setup-retry';
+import { createTeardowns } from './teardowns';
 import type { AdEngine, AdGoalName, AdsController, AdsOptions } from './types';
 
 /**
@@ -18,7 +18,7 @@ import type { AdEngine, AdGoalName, AdsController, AdsOptions } from './types';
  * when content is already playing or buffering.
  */
 export function createAds(options: AdsOptions = {}): AdsController {
-  const disposer = createDisposer();
+  const disposer = createTeardowns();
   const abort = new AbortController();
   disposer.add(() => abort.abort());
   const device = options.device ?? detectDevice();
@@ -49,7 +49,7 @@ export function createAds(options: AdsOptions = {}): AdsController {
   // `status` is the content status that asked for the preroll: the seam's snapshot is
   // taken after the core paused the content, so it may already read 'paused'.
   const runPreroll = async (ctx: AdBreakContext, status: PlayerStatus): Promise<void> => {
-    if (prerollStarted || disposer.disposed || tags.length === 0) return;
+    if (prerollStarted || disposer.done || tags.length === 0) return;
     if (ctx.kind !== 'preroll' || !prerollAllowed(status, ctx.campaign)) return;
     prerollStarted = true;
     const clock = options.clock ?? ctx.clock;
@@ -99,18 +99,25 @@ export function createAds(options: AdsOptions = {}): AdsController {
     attach(target) {
       const get = typeof target === 'function' ? target : () => target;
       let player: Player | null | undefined = null;
-      const clock: Clock = options.clock ?? systemClock;
+      const clock: Clock = options.clock ?? SYSTEM_CLOCK;
       const isReady = () => {
         player = get();
         return Boolean(player);
       };
       void waitUntilReady(clock, isReady, abort.signal).then((ready) => {
-        if (ready && player && !disposer.disposed) wire(player);
+        if (ready && player && !disposer.done) wire(player);
       });
     },
-    destroy: () => disposer.dispose(),
+    destroy: () => disposer.run(),
   };
 }
+
+/** The real clock, read lazily (see foundation/clock: not imported, to keep chunks apart). */
+const SYSTEM_CLOCK: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as number),
+};
 
 /** An AbortSignal that aborts when either input does (AbortSignal.any is too recent for old Safari). */
 function linkSignals(a: AbortSignal, b: AbortSignal): AbortSignal {

@@ -1,6 +1,6 @@
 import type { Player } from '../api-types';
-import type { Disposer } from '../foundation/disposer';
 import { type AdSlot, createSlot } from './slot';
+import type { Teardowns } from './teardowns';
 import type { AdDevice, PauseAdOptions } from './types';
 
 /** Whether the in-video ad may show on this device: not on mobile, except iPad (spec section 4). */
@@ -17,7 +17,7 @@ export function bindPauseAd(
   player: Player,
   options: PauseAdOptions,
   device: AdDevice,
-  disposer: Disposer,
+  disposer: Teardowns,
 ): void {
   if (!pauseAdAllowed(device)) return;
   let slot: AdSlot | null = null;

@@ -1,6 +1,6 @@
 import type { Player } from '../api-types';
-import type { Disposer } from '../foundation/disposer';
 import { createSlot } from './slot';
+import type { Teardowns } from './teardowns';
 import type { PreplayAdOptions } from './types';
 
 /**
@@ -8,7 +8,7 @@ import type { PreplayAdOptions } from './types';
  * play or a click outside the ad box closes it and then plays the video.
  * Returns false when the player has already started (nothing shown).
  */
-export function showPreplayAd(player: Player, options: PreplayAdOptions, disposer: Disposer): boolean {
+export function showPreplayAd(player: Player, options: PreplayAdOptions, disposer: Teardowns): boolean {
   const snapshot = player.getSnapshot();
   if (snapshot.status !== 'idle' || snapshot.deleted) return false;
   const slot = createSlot(player.root, 'tk-preplay-ad', true, options.render);
