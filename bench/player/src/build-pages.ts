@@ -5,7 +5,13 @@ import { PAGES_OUT, PAGES_SRC, PLAYERS, REPO_ROOT } from './paths.ts';
 
 /** Builds @tubekit/player's dist (rollup), which the "ours" page imports. */
 export function buildOurPlayer(): void {
-  execFileSync('pnpm', ['--filter', '@tubekit/player', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  try {
+    execFileSync('pnpm', ['--filter', '@tubekit/player', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  } catch {
+    throw new Error(
+      'the @tubekit/player build failed (see above); fix it, or pass --no-build to use the existing dist',
+    );
+  }
 }
 
 /**
