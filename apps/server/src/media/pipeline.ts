@@ -12,9 +12,16 @@ import { buildTimelineVtt, spriteLayout } from './timeline-vtt.ts';
 /** Name of the timeline index inside the media dir (sprite URLs relative to it). */
 export const TIMELINE_VTT = 'timelines.vtt';
 
+/** Above this duration the default preset drops to ultrafast. */
+const LONG_SOURCE_SECONDS = 600;
+
 /** Tunables of the pipeline; every field has a default fit for the 2-core demo. */
 export interface PipelineOptions {
-  /** x264 preset (default `veryfast`). */
+  /**
+   * x264 preset. Default `veryfast`, and `ultrafast` for sources over 10 minutes: measured
+   * on a 240p test clip, veryfast costs ~0.1 CPU-second per second of video and ultrafast
+   * ~0.025, which is what keeps a 30-minute demo clip to minutes on 2 shared cores.
+   */
   preset?: string;
   /** x264 CRF (default 24). */
   crf?: number;
@@ -49,8 +56,9 @@ export async function runPipeline(
 ): Promise<PipelineResult> {
   const { signal, onProgress = () => {} } = opts;
   const lowPriority = opts.lowPriority ?? true;
-  const settings: EncodeSettings = { preset: opts.preset ?? 'veryfast', crf: opts.crf ?? 24 };
   const info = await probe(source, signal);
+  const preset = opts.preset ?? (info.duration > LONG_SOURCE_SECONDS ? 'ultrafast' : 'veryfast');
+  const settings: EncodeSettings = { preset, crf: opts.crf ?? 24 };
   onProgress(1);
 
   const renditions = ladderFor(info.height);

@@ -16,7 +16,7 @@ export interface WorkerOptions {
   pollIntervalMs?: number;
   /** Lease length; renewed every third of it while a job runs (default 60 s). */
   leaseSeconds?: number;
-  /** Kill a job running longer than this (default 30 min). */
+  /** Kill a job running longer than this (default 2 h: a 40-minute source on 2 busy cores). */
   jobTimeoutMs?: number;
   /** Wait before retry number `attempt` (default 30 s × 2^(attempt-1)). */
   backoffSeconds?: (attempt: number) => number;
@@ -60,13 +60,15 @@ export class Worker {
   #timer: unknown = null;
   #running = false;
   #current: { controller: AbortController; done: Promise<unknown> } | null = null;
+  #stopRequested = false;
+  #tickDone: Promise<void> | null = null;
 
   constructor(options: WorkerOptions) {
     this.#o = {
       clock: systemClock,
       pollIntervalMs: 1000,
       leaseSeconds: 60,
-      jobTimeoutMs: 30 * 60_000,
+      jobTimeoutMs: 2 * 3600_000,
       backoffSeconds: (attempt) => 30 * 2 ** (attempt - 1),
       recoverAllRunning: true,
       runPipeline,
@@ -78,6 +80,7 @@ export class Worker {
   async start(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
+    this.#stopRequested = false;
     await this.recover(this.#o.recoverAllRunning);
     this.#schedule(0);
   }
@@ -85,6 +88,7 @@ export class Worker {
   /** Stops polling; a job in progress is killed and put back in the queue. */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopRequested = true;
     if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
     this.#timer = null;
     const current = this.#current;
@@ -92,6 +96,7 @@ export class Worker {
       current.controller.abort(new Stopping('worker stopping'));
       await current.done.catch(() => {});
     }
+    await this.#tickDone;
   }
 
   /** Re-queues running jobs with an expired lease (or all running ones) and cleans their work dirs. */
@@ -109,6 +114,11 @@ export class Worker {
     const job = await claimJob(this.#o.db, { now: this.#nowSeconds(), leaseSeconds: this.#o.leaseSeconds });
     if (!job) return 'idle';
     this.#o.onEvent?.({ type: 'claimed', job });
+    // stop() came while the claim was in flight: hand the job straight back.
+    if (this.#stopRequested) {
+      await releaseJob(this.#o.db, job, this.#nowSeconds());
+      return this.#emit(job, 'released');
+    }
     const controller = new AbortController();
     const done = this.#run(job, controller);
     this.#current = { controller, done };
@@ -123,7 +133,9 @@ export class Worker {
     if (!this.#running) return;
     this.#timer = this.#o.clock.setTimeout(() => {
       this.#timer = null;
-      void this.#tick();
+      this.#tickDone = this.#tick().finally(() => {
+        this.#tickDone = null;
+      });
     }, ms);
   }
 
