@@ -157,6 +157,17 @@ describe('GET /media/* (Range, signatures)', () => {
     expect(res.body).toBe(BASE + url);
   });
 
+  it('without a configured origin, text_redirect uses the request host; HEAD answers the size', async () => {
+    const bare = Fastify();
+    await bare.register(mediaRoutes, { db, mediaRoot: tmp.root, secret: SECRET, clock });
+    const url = signed(`${flat}/${flat}_sd.mp4`);
+    const res = await bare.inject({ url: `${url}&text_redirect=yes`, headers: { host: 'cdn.test:8080' } });
+    expect(res.body).toBe(`http://cdn.test:8080${url}`);
+    const head = await bare.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '1000', '']);
+    await bare.close();
+  });
+
   it('signs the URIs inside HLS playlists so variants and segments load', async () => {
     const master = await app.inject(signed(`${long}/hls/master.m3u8`));
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
