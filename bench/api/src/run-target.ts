@@ -4,7 +4,7 @@ import { type Catalogue, DATA_DIR } from './catalogue.ts';
 import { type CatalogueSample, sampleCatalogue, standInSample } from './catalogue-sample.ts';
 import { runLoad } from './load.ts';
 import { startNginx } from './nginx.ts';
-import { fetchOnce, settle, timePaths } from './probe.ts';
+import { fetchOnce, prime, settle, timePaths } from './probe.ts';
 import { type Measured, NOT_MEASURED } from './report.ts';
 import { CACHED_LISTING_PATH, type Scenario, type ScenarioKey, scenarios } from './scenarios.ts';
 import { startServer } from './server-process.ts';
@@ -88,6 +88,9 @@ export async function runTarget(run: TargetRun): Promise<TargetResult> {
           continue;
         }
         const baseUrl = scenario.server === 'nginx' ? nginx.baseUrl : server.baseUrl;
+        const cold = scenario.server === 'app' ? await prime(server.baseUrl, scenario.paths) : null;
+        if (cold && cold.ms > 50)
+          console.log(`  first (cold) request ${cold.ms.toFixed(0)} ms: ${cold.path}`);
         console.log(`  loading: ${scenario.label} (${scenario.connections} connections, ${run.duration} s)`);
         const figures = await runLoad({
           baseUrl,
