@@ -11,6 +11,7 @@ import { prerollAllowed } from './preroll-rules';
 import { waitUntilReady } from './setup-retry';
 import { createTeardowns } from './teardowns';
 import type { AdEngine, AdGoalName, AdsController, AdsOptions } from './types';
+import { loadVastEngine } from './vast/loader';
 
 /**
  * Creates the ads layer. Pass `adBreak` to `createPlayer` (content waits for it) and call
@@ -37,14 +38,12 @@ export function createAds(options: AdsOptions = {}): AdsController {
     options.engine === 'ima'
       ? (tag, ctx) => import('./ima/ima-engine').then((m) => m.createImaEngine()(tag, ctx))
       : (tag, ctx) =>
-          import('./vast/engine').then((m) =>
-            m.createVastEngine({
-              ...options,
-              skipOffset: options.skipOffset ?? ADS.skipOffset,
-              maxRedirects: ADS.maxRedirects,
-              remnantRemoveMs: ADS.remnantRemoveMs,
-            })(tag, ctx),
-          );
+          loadVastEngine({
+            ...options,
+            skipOffset: options.skipOffset ?? ADS.skipOffset,
+            maxRedirects: ADS.maxRedirects,
+            remnantRemoveMs: ADS.remnantRemoveMs,
+          }).then((play) => play(tag, ctx));
 
   // `status` is the content status that asked for the preroll: the seam's snapshot is
   // taken after the core paused the content, so it may already read 'paused'.

@@ -1,7 +1,7 @@
+import * as lib from '@dailymotion/vast-client';
 import { createAdView } from '../ad-view';
 import type { AdEngine, AdOutcome } from '../types';
 import { loadVastTag } from './load-tag';
-import { loadVastLibrary, type VastLibrary } from './loader';
 import { playLinear } from './play-linear';
 
 /**
@@ -18,18 +18,15 @@ export interface VastEngineOptions {
   fetch?: typeof fetch;
   openWindow?: (url: string) => void;
   canPlay?: (type: string) => boolean;
-  /** Loads the VAST client; tests may pass a resolved module. */
-  loadLibrary?: () => Promise<VastLibrary>;
 }
 
 /**
- * The VAST engine: loads one tag with @dailymotion/vast-client (wrappers, tracking) and
+ * The VAST engine (reached only through loader.ts): loads one tag with @dailymotion/vast-client (wrappers, tracking) and
  * plays its linear ad over the content. After the ad the cover hides at once and its
  * remnant (element, video) is removed `remnantRemoveMs` later.
  */
 export function createVastEngine(options: VastEngineOptions): AdEngine {
   return async (tag, ctx): Promise<AdOutcome> => {
-    const lib = await (options.loadLibrary ?? loadVastLibrary)();
     const win = ctx.host.ownerDocument.defaultView ?? globalThis;
     const loaded = await loadVastTag(tag, {
       lib,

@@ -1,8 +1,8 @@
 import type { Clock } from '../../foundation/clock';
 import { rootErrorCode } from './error-codes';
-import type { VastLibrary } from './loader';
 import { pickMediaFile } from './media';
 import { createUrlHandler } from './url-handler';
+import type { VastLibrary } from './vast-library';
 import type { VastAd, VastCreative, VastMediaFile, VastResponse } from './vast-types';
 
 /** A linear ad ready to play. */

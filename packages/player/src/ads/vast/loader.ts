@@ -1,10 +1,11 @@
-/**
- * The only place that imports the VAST client, dynamically, so the library lands in its
- * own chunk that pages without ads never request. (Vidstack providers/hls/lib-loader.ts)
- */
-export function loadVastLibrary() {
-  return import('@dailymotion/vast-client');
-}
+import type { VastEngineOptions } from './engine';
 
-/** The VAST client module. */
-export type VastLibrary = Awaited<ReturnType<typeof loadVastLibrary>>;
+/**
+ * The only way into the VAST engine: a dynamic import, so the engine and the VAST client
+ * it imports statically land together in one lazy chunk (one request, gzipped as one)
+ * that pages without ads never request. (Vidstack providers/hls/lib-loader.ts)
+ */
+export async function loadVastEngine(options: VastEngineOptions) {
+  const { createVastEngine } = await import('./engine');
+  return createVastEngine(options);
+}

@@ -2,7 +2,7 @@ import type { TimerId } from '../../foundation/clock';
 import type { AdView } from '../ad-view';
 import type { AdOutcome, AdPlayContext } from '../types';
 import type { LoadedVastAd } from './load-tag';
-import type { VastLibrary } from './loader';
+import type { VastLibrary } from './vast-library';
 
 /** Dependencies of {@link playLinear}. */
 export interface PlayLinearDeps {
