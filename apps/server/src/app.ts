@@ -4,6 +4,7 @@ import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { type Clock, systemClock } from './http/clock.ts';
+import { frameworkErrors } from './http/errors.ts';
 import { installHttp } from './http/install.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
@@ -30,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Filter strings and dirs make long single segments; the default 100 would 404 them.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors,
   });
   installHttp(app, clock);
   // One totals cache for the catalogue and search, so one clear() forgets every count.

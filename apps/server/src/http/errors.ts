@@ -120,3 +120,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('not_found')));
 }
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL with bad
+ * percent-encoding, ...) answer the same `{error, code}` shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const code = error.code === 'FST_ERR_BAD_URL' ? 'invalid_path' : undefined;
+  sendError(reply, code ? new ApiError(code) : error);
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from './clock.ts';
+import { ApiError, ERROR_CATALOGUE } from './errors.ts';
+import { installHttp } from './install.ts';
+
+const SRC = join(import.meta.dirname, '..');
+
+/** Every non-test source file of the server. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('ERROR_CATALOGUE', () => {
+  it('documents every code with a 2xx-5xx status and a description', () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      expect(code).toMatch(/^[a-z_]+$/);
+      expect(entry.status).toBeGreaterThanOrEqual(200);
+      expect(entry.status).toBeLessThan(600);
+      expect(entry.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has no code that the server never answers', () => {
+    // The catalogue's keys are unquoted; a quoted code is a use (a throw, a send, a mapping).
+    const text = sources(SRC)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(ERROR_CATALOGUE).filter((code) => !text.includes(`'${code}'`));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('error handlers', () => {
+  const build = async () => {
+    const app = Fastify();
+    installHttp(app, manualClock());
+    app.get('/api-error', async () => {
+      throw new ApiError('invalid_param', 'page');
+    });
+    app.get('/crash', async () => {
+      throw new Error('secret detail');
+    });
+    app.post('/body', async (request) => request.body);
+    await app.ready();
+    return app;
+  };
+
+  it('answers ApiError with its catalogue status and field', async () => {
+    const app = await build();
+    const res = await app.inject('/api-error');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'page' });
+    await app.close();
+  });
+
+  it('answers a fault with 500 internal and no stack or message', async () => {
+    const app = await build();
+    const res = await app.inject('/crash');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: true, code: 'internal' });
+    expect(res.body).not.toContain('secret');
+    await app.close();
+  });
+
+  it('answers unknown paths 404 not_found and a malformed JSON body 400', async () => {
+    const app = await build();
+    const missing = await app.inject('/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: true, code: 'not_found' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: true, code: 'invalid_param' });
+    const type = await app.inject({
+      method: 'POST',
+      url: '/body',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(type.statusCode).toBe(415);
+    expect(type.json()).toEqual({ error: true, code: 'unsupported_media_type' });
+    await app.close();
+  });
+});
