@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { VideoStatus } from '../db/schema.ts';
+
+/**
+ * Recomputes the catalogue counters listings read instead of counting per request:
+ * total_videos of categories, models, channels and keywords (active public videos), and
+ * categories.avg_videos_popularity (ranks category suggestions). The seed calls it after a
+ * bulk load; moderation may call it after approving videos. Afterwards clear the response
+ * cache if answers must change at once.
+ */
+export async function refreshCatalogCounters(db: Db): Promise<void> {
+  const active = sql`v.status_id = ${VideoStatus.ACTIVE} AND v.is_private = 0`;
+  const links = [
+    ['categories', 'video_categories', 'category_id'],
+    ['models', 'video_models', 'model_id'],
+    ['keywords', 'video_keywords', 'keyword_id'],
+  ] as const;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const [table, link, key] of links) {
+      await sql`UPDATE ${sql.table(table)} SET total_videos = (
+        SELECT COUNT(*) FROM ${sql.table(link)} l JOIN videos v ON v.video_id = l.video_id
+        WHERE l.${sql.ref(key)} = ${sql.table(table)}.${sql.ref(key)} AND ${active})`.execute(trx);
+    }
+    await sql`UPDATE categories SET avg_videos_popularity = COALESCE((
+      SELECT AVG(v.popularity) FROM video_categories l JOIN videos v ON v.video_id = l.video_id
+      WHERE l.category_id = categories.category_id AND ${active}), 0)`.execute(trx);
+    await sql`UPDATE channels SET total_videos = (
+      SELECT COUNT(*) FROM videos v WHERE v.channel_id = channels.channel_id AND ${active})`.execute(trx);
+  });
+}
