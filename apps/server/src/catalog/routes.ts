@@ -71,8 +71,15 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
     handler: async (p) => {
       // The shape refuses section=search and relevance here (search is videos2.php).
       if (p.section === 'search' || p.sort === 'relevance') throw new ApiError('invalid_param', 'section');
-      const objectKey = await resolveSectionObject(db, p.section, p.object_id);
-      const filter = { gender: p.gender, section: p.section, objectKey, type: p.type, duration: p.duration };
+      const object = await resolveSectionObject(db, p.section, p.object_id);
+      const filter = {
+        gender: p.gender,
+        section: p.section,
+        objectKey: object?.id ?? null,
+        objectSize: object?.size ?? 0,
+        type: p.type,
+        duration: p.duration,
+      };
       return listVideos(db, totals, { ...filter, date: p.date, now: nowSeconds() }, p.sort, p.page, p.count);
     },
   });
@@ -99,8 +106,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
     url: '/json/channels/*',
     shape: channelsPath,
     handler: async (p) => {
-      const categoryId =
+      const category =
         p.section === 'categories' ? await resolveSectionObject(db, 'categories', p.object_id) : null;
+      const categoryId = category?.id ?? null;
       return listChannels(db, totals, { sort: p.sort, categoryId, page: p.page, count: p.count });
     },
   });

@@ -3,7 +3,9 @@ import type { Clock } from '../http/clock.ts';
 /**
  * Total counts per filter, kept for a short time so a listing never runs COUNT(*) over a
  * million rows on every request: the first request of a filter counts, the next ones within
- * `ttlMs` reuse it, and concurrent first requests share one query.
+ * `ttlMs` reuse it, and concurrent first requests share one query. Past `ttlMs` the old
+ * total still answers while a recount runs in the background (stale-while-revalidate), so
+ * only the very first request of a filter ever waits for a count.
  */
 export class TotalsCache {
   readonly #clock: Clock;
@@ -22,8 +24,16 @@ export class TotalsCache {
   async get(key: string, count: () => Promise<number>): Promise<number> {
     const hit = this.#values.get(key);
     if (hit && hit.expiresAt > this.#clock.now()) return hit.value;
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
+    const pending = this.#pending.get(key) ?? this.#recount(key, count);
+    if (hit) {
+      // A failed background recount keeps the stale total; the next request retries.
+      pending.catch(() => {});
+      return hit.value;
+    }
+    return pending;
+  }
+
+  #recount(key: string, count: () => Promise<number>): Promise<number> {
     const promise = count().then(
       (value) => {
         this.#pending.delete(key);

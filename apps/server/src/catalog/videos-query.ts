@@ -21,6 +21,8 @@ export interface VideoFilter {
   section: '' | 'categories' | 'models' | 'channels' | 'members';
   /** category_id, model_id, channel_id or user_id; null for the whole catalogue. */
   objectKey: number | null;
+  /** Videos of the section object (its counter), which picks the query plan. */
+  objectSize?: number;
   type: VideoType;
   duration: DurationFilter;
   date: DateFilter;
@@ -29,6 +31,15 @@ export interface VideoFilter {
 }
 
 type VideosQuery = SelectQueryBuilder<Database, 'videos', object>;
+
+/**
+ * From this many videos a category or model is listed by walking the sort index and probing
+ * the link table (EXISTS): the page fills after a few hundred probes. Below it, its video ids
+ * are gathered first (IN) and sorted, which is cheaper than walking the whole index to
+ * find a handful of rows. (A million-video SQLite catalogue: 70 ms -> 5 ms for a 20k
+ * category.)
+ */
+const BIG_SECTION = 2000;
 
 /** Sort key column of each video sort (relevance is search only, handled there). */
 export const SORT_COLUMNS = {
@@ -50,14 +61,33 @@ export function applyVideoFilter(query: VideosQuery, f: VideoFilter): VideosQuer
     .where('videos.gender', '=', f.gender)
     .where('videos.is_private', '=', 0);
   const key = f.objectKey ?? 0;
+  const big = (f.objectSize ?? 0) >= BIG_SECTION;
   if (f.section === 'categories')
-    q = q.where('videos.video_id', 'in', (eb) =>
-      eb.selectFrom('video_categories').select('video_id').where('category_id', '=', key),
-    );
+    q = big
+      ? q.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('video_categories as l')
+              .select('l.video_id')
+              .whereRef('l.video_id', '=', 'videos.video_id')
+              .where('l.category_id', '=', key),
+          ),
+        )
+      : q.where('videos.video_id', 'in', (eb) =>
+          eb.selectFrom('video_categories').select('video_id').where('category_id', '=', key),
+        );
   if (f.section === 'models')
-    q = q.where('videos.video_id', 'in', (eb) =>
-      eb.selectFrom('video_models').select('video_id').where('model_id', '=', key),
-    );
+    q = big
+      ? q.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('video_models as l')
+              .select('l.video_id')
+              .whereRef('l.video_id', '=', 'videos.video_id')
+              .where('l.model_id', '=', key),
+          ),
+        )
+      : q.where('videos.video_id', 'in', (eb) =>
+          eb.selectFrom('video_models').select('video_id').where('model_id', '=', key),
+        );
   if (f.section === 'channels') q = q.where('videos.channel_id', '=', key);
   if (f.section === 'members') q = q.where('videos.user_id', '=', key);
   if (f.type === 'hd')

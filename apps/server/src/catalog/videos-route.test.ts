@@ -218,6 +218,24 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
     expect((await get({ section: 'categories', object_id: 'amateur' })).body.total_count).toBe(3);
   });
 
+  it('lists a big category (walking the sort index) with the same result', async () => {
+    await db.kysely
+      .updateTable('categories')
+      .set({ total_videos: 50_000 })
+      .where('dir', '=', 'amateur')
+      .execute();
+    await db.kysely
+      .updateTable('models')
+      .set({ total_videos: 50_000 })
+      .where('dir', '=', 'ann-ample')
+      .execute();
+    app.responseCache.clear();
+    const titles = async (section: VideosParams['section'], object_id: string) =>
+      (await get({ section, object_id, sort: 'most-viewed' })).body.videos.map((v) => v.title);
+    expect(await titles('categories', 'amateur')).toEqual(['Listed 2', 'Listed 4', 'Listed 0']);
+    expect(await titles('models', 'ann-ample')).toEqual(['Listed 0', 'Listed 1']);
+  });
+
   it('answers 404 not_found for an unknown category, model, channel or member', async () => {
     for (const [section, object_id] of [
       ['categories', 'nope'],
