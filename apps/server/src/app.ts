@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
+import { ssrRoutes } from './ssr/plugin.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {
@@ -53,5 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(socialRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
+  // Last: the site's catch-all HTML route must not shadow any API route.
+  await app.register(ssrRoutes, { baseUrl: config.baseUrl });
   return app;
 }

@@ -1,0 +1,56 @@
+import type { SiteRenderResult } from './site-bundle.ts';
+
+/** Static URL of a built file (the client build's base is /static/). */
+const staticUrl = (file: string) => `/static/${file}`;
+
+/** JSON safe inside a <script>: no `</script>` or `<!--` can end or open anything. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A small inline icon so browsers do not request /favicon.ico (a 404 in the console). */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23ff8a1f'/%3E%3Cpath d='M6 4l6 4-6 4z' fill='%23111'/%3E%3C/svg%3E";
+
+/**
+ * The full HTML document of a rendered route: head from the site (title, description,
+ * canonical, JSON-LD), the route's CSS and JS preloads from the manifest, the app markup
+ * (the age gate included when it shows) and the hydration data.
+ */
+export function renderDocument(
+  result: SiteRenderResult,
+  assets: { entry: string; preload: string[]; css: string[] },
+): string {
+  const css = assets.css.map((f) => `<link rel="stylesheet" href="${staticUrl(f)}">`).join('\n');
+  const preload = assets.preload.map((f) => `<link rel="modulepreload" href="${staticUrl(f)}">`).join('\n');
+  const bodyClass = result.bodyClass ? ` class="${result.bodyClass}"` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="rating" content="adult">
+<meta name="theme-color" content="#0f0f12">
+<link rel="icon" href="${FAVICON}">
+${result.head}
+${css}
+${preload}
+<script type="module" src="${staticUrl(assets.entry)}"></script>
+</head>
+<body${bodyClass}>
+<div id="root">${result.html}</div>
+<script>window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
+</body>
+</html>`;
+}
+
+/** The page served while apps/site/dist is missing: the API keeps working. */
+export function missingBuildPage(reason: string): string {
+  const text = reason.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><h1>The site is not built</h1><p>${text}</p><p>Run <code>pnpm --filter @tubekit/site build</code> and restart the server.</p></body></html>`;
+}

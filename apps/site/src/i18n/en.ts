@@ -1,0 +1,77 @@
+/**
+ * English messages of the spec's translation keys (section 8). The page language is
+ * English only; `{name}` placeholders are filled by `t()`.
+ */
+export const en: Record<string, string> = {
+  // Listings
+  'listing.empty': 'There is no data in this list.',
+  'listing.no_result': 'No result found',
+  'listing.load_more': 'Load more',
+  'listing.more_trending': 'more trending video',
+  'history.empty': 'Your viewing history is empty.',
+  'video.deleted': 'Video has been recently deleted',
+  'page.not_found': 'Oops! Content not found!',
+  'page.go_home': 'Go to the home page',
+  // Votes, subscriptions, watch later, favourites (notify.*)
+  'notify.vote_success': 'Thanks for your vote!',
+  'notify.vote_already_voted': 'You have already voted',
+  'notify.vote_not_found': 'This item no longer exists',
+  'notify.vote_invalid_param': 'Your vote could not be counted',
+  'notify.vote_not_logged_in': 'Please log in to complete this action',
+  'notify.subscribe_success': 'You have subscribed',
+  'notify.subscribe_already_subscribed': 'You are already subscribed',
+  'notify.subscribe_cannot_subscribe_yourself': 'You cannot subscribe to yourself',
+  'notify.subscribe_not_logged_in': 'Please log in to complete this action',
+  'notify.subscribe_not_found': 'This item no longer exists',
+  'notify.subscribe_invalid_param': 'The subscription could not be saved',
+  'notify.add_to_watch_later_success': '{title} was added to Watch later',
+  'notify.add_to_watch_later_already_added': '{title} is already in Watch later',
+  'notify.add_to_favourites_success': 'Added to favourites',
+  'notify.add_to_favourites_already_added': 'This video is already in your favourites',
+  'notify.add_to_playlist_already_added': 'This video is already in the playlist',
+  'notify.friend_request_sent': 'Request sent',
+  'notify.friend_request_already_sent': 'Friend request already sent',
+  'notify.profile_changed': 'Profile changed',
+  'notify.password_changed': 'Password changed',
+  'notify.playlist_created': 'Playlist created',
+  'notify.playlist_edited': 'Playlist edited',
+  'notify.playlist_deleted': 'Playlist deleted',
+  'notify.message_sent': 'Message sent',
+  'notify.text_copied': 'Mail address copied',
+  'notify.error_login': 'Incorrect login or password',
+  'notify.login_required': 'Please log in to complete this action',
+  'notify.comments_login_required': 'Please login or register to post comments',
+  'notify.no_permission': 'You do not have permission to view.',
+  'notify.network_error': 'Network Error',
+  // Login modal (component.login.er.*)
+  'component.login.er.required': 'This field is required',
+  'component.login.er.invalid_usr_or_pwd': 'Invalid username or password',
+  'component.login.er.invalid_email': 'Email entered incorrectly',
+  'component.login.er.eml_invalid': 'User with this e-mail address was not found.',
+  'component.login.er.email_not_confirmed': 'Please confirm your email and try again',
+  'component.login.er.too_many_attempts': 'Too many authorization attempts. Try again later.',
+  'component.login.restore_description':
+    'Enter the e-mail address of your account and we will send you a link.',
+  // Generic form checks
+  'form.error.required': 'This field is required',
+  'form.error.min_length': 'minimum length of {length} characters',
+  'form.error.max_length': 'Maximum length of {length} characters',
+  // Upload
+  'upload.error_code': 'Error [{code}] uploading video to the site, please contact support',
+  'upload.error_preview': 'Error uploading preview',
+  'upload.not_uploaded': 'Video not uploaded',
+  // Network client (axios)
+  'network.aborted': 'Request aborted',
+  'network.error': 'Network Error',
+  'network.timeout': 'timeout of {n}ms exceeded',
+  // Search overlay
+  'search.placeholder': 'Search videos, categories, pornstars...',
+  'search.no_matches': 'Not matches found',
+  'search.recent': 'Recent',
+  'search.top_searches': 'Top Searches',
+  'search.trending_categories': 'Trending categories',
+  'search.keywords': 'Keywords',
+  'search.categories': 'Categories',
+  'search.channels': 'Channels',
+  'search.models': 'Pornstars',
+};

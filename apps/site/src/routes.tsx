@@ -1,0 +1,133 @@
+import { type RouteObject, redirect } from 'react-router';
+import { apiFromContext } from './api/api-context.ts';
+import { App, AppErrorBoundary, PageErrorBoundary } from './app.tsx';
+import { Placeholder } from './pages-placeholder.tsx';
+import { rootLoader } from './root-loader.ts';
+import type { PageHandle, PageModule } from './route-module.ts';
+
+/**
+ * The route table of spec section 2. Each page route names a folder: its module is
+ * src/pages/<page>/route.tsx (see README.md). Until that file exists the route renders a
+ * placeholder, so pages can be added without touching this table.
+ */
+const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
+
+/** One row of the table. */
+export interface RouteEntry {
+  /** Route name (spec section 2), also the analytics page name. */
+  name: string;
+  path: string;
+  /** Folder under src/pages/ (defaults to the name). */
+  page?: string;
+  status?: number;
+  noSlider?: boolean;
+}
+
+/** Page routes, most specific first where react-router's ranking needs no help. */
+export const PAGE_ROUTES: RouteEntry[] = [
+  { name: 'index', path: '/', page: 'home' },
+  { name: 'index-page', path: '/:page/', page: 'home' },
+  { name: 'video', path: '/video/:id/:dir/', noSlider: true },
+  { name: 'videos', path: '/videos/:sort/:page/' },
+  { name: 'categories', path: '/categories/' },
+  { name: 'videos-categories', path: '/categories/:object_id/:page?/' },
+  { name: 'search', path: '/search/:page/' },
+  { name: 'history', path: '/history/' },
+  { name: 'pornstars', path: '/pornstars/:sort/:page/' },
+  { name: 'pornstar', path: '/pornstar/:dir/' },
+  { name: 'pornstar_info', path: '/pornstar/:dir/info/' },
+  { name: 'pornstar_comments', path: '/pornstar/:dir/comments/' },
+  { name: 'pornstar_uploaded_videos', path: '/pornstar/:dir/videos/:page/' },
+  { name: 'pornsites', path: '/pornsites/:sort/:page/' },
+  { name: 'pornsite', path: '/pornsite/:dir/' },
+  { name: 'pornsite_info', path: '/pornsite/:dir/info/' },
+  { name: 'pornsite_uploaded_videos', path: '/pornsite/:dir/videos/:page/' },
+  { name: 'community', path: '/community/:sort/:page/' },
+  { name: 'partner-program', path: '/content-partner-program/' },
+  { name: 'information', path: '/information/' },
+  { name: 'information_dmca', path: '/information/dmca/' },
+  { name: 'information_support', path: '/information/support/' },
+  { name: 'information_terms', path: '/information/terms/' },
+  { name: 'information_privacy', path: '/information/privacy/' },
+  { name: 'information_2257', path: '/information/2257/' },
+  { name: 'information_cookies', path: '/information/cookies/' },
+  { name: 'contacts', path: '/contacts/' },
+  { name: 'not-found', path: '*', status: 404 },
+];
+
+/** Permanent redirects of spec section 2 (301). `to` receives the params. */
+export const REDIRECTS: { path: string; to: (p: Record<string, string | undefined>) => string }[] = [
+  { path: '/videos/', to: () => '/videos/latest-updates/1/' },
+  { path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` },
+  { path: '/latest-updates/', to: () => '/videos/latest-updates/1/' },
+  { path: '/top-rated/', to: () => '/videos/top-rated/1/' },
+  { path: '/most-popular/', to: () => '/videos/most-popular/1/' },
+  { path: '/pornstars/', to: () => '/pornstars/alphabetaz/1/' },
+  { path: '/pornstars/:sort/', to: (p) => `/pornstars/${p.sort}/1/` },
+  { path: '/pornsites/', to: () => '/pornsites/alphabetaz/1/' },
+  { path: '/pornsites/:sort/', to: (p) => `/pornsites/${p.sort}/1/` },
+  { path: '/pornstar/:dir/videos/', to: (p) => `/pornstar/${p.dir}/videos/1/` },
+  { path: '/pornsite/:dir/videos/', to: (p) => `/pornsite/${p.dir}/videos/1/` },
+  { path: '/search/', to: () => '/search/1/' },
+];
+
+/** The source file of a page folder, as Vite's manifest names it. */
+export function pageFile(page: string): string {
+  return `src/pages/${page}/route.tsx`;
+}
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  const page = entry.page ?? entry.name;
+  const load = pageModules[`./pages/${page}/route.tsx`];
+  const handle: PageHandle = { name: entry.name, status: entry.status, noSlider: entry.noSlider };
+  return {
+    id: entry.name,
+    path: entry.path,
+    handle,
+    ErrorBoundary: PageErrorBoundary,
+    async lazy() {
+      if (!load) return { Component: Placeholder };
+      const mod = await load();
+      const pageLoader = mod.loader;
+      return {
+        Component: mod.default,
+        handle: { ...handle, meta: mod.meta },
+        ...(pageLoader
+          ? {
+              loader: ({ params, request, context }) =>
+                pageLoader({ params, request, url: new URL(request.url), api: apiFromContext(context) }),
+            }
+          : {}),
+      };
+    },
+  };
+}
+
+function redirectRoute(entry: (typeof REDIRECTS)[number]): RouteObject {
+  return {
+    id: `redirect:${entry.path}`,
+    path: entry.path,
+    loader: ({ params, request }) => {
+      throw redirect(entry.to(params) + new URL(request.url).search, 301);
+    },
+  };
+}
+
+/** Every route, under the root layout. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: App,
+    ErrorBoundary: AppErrorBoundary,
+    loader: rootLoader,
+    shouldRevalidate: ({ nextUrl }) => !nextUrl.pathname.endsWith('/'),
+    children: [...REDIRECTS.map(redirectRoute), ...PAGE_ROUTES.map(pageRoute)],
+  },
+];
+
+/** The page folder of a route name, or undefined for redirects and the root. */
+export function pageOfRoute(name: string): string | undefined {
+  const entry = PAGE_ROUTES.find((r) => r.name === name);
+  return entry ? (entry.page ?? entry.name) : undefined;
+}

@@ -1,0 +1,7 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Unmount what each test rendered so stores and the DOM start clean.
+afterEach(() => {
+  cleanup();
+});

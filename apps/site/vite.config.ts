@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/**
+ * Two builds from one config:
+ * - client (`vite build`): dist/client with `.vite/manifest.json`; code chunks load from
+ *   /static/ (spec section 9), so `base` is '/static/'.
+ * - server (`vite build --ssr src/entry-server.tsx --outDir dist/server`): the `render`
+ *   function the Fastify ssr plugin imports.
+ * 'source' first: workspace packages (@tubekit/player) resolve to their src/, so the site
+ * builds without building them first.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  base: '/static/',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+    // Workspace packages export TypeScript sources: bundle them so plain Node can load the build.
+    noExternal: [/^@tubekit\//],
+  },
+  build: isSsrBuild
+    ? { ssr: true, outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+}));
