@@ -26,6 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // React and the router change less often than the site: their own long-cached chunk.
+          output: {
+            manualChunks: (id: string) =>
+              /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'vendor' : undefined,
+          },
+        },
       },
 }));
