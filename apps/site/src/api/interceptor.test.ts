@@ -1,8 +1,8 @@
-import axios, { AxiosError, type AxiosAdapter } from 'axios';
+import axios, { type AxiosAdapter, AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationsStore } from '../state/notifications.ts';
-import { noticesForAnswer } from './interceptor.ts';
 import { createBrowserTransport } from './browser-transport.ts';
+import { noticesForAnswer } from './interceptor.ts';
 
 function transportAnswering(adapter: AxiosAdapter) {
   return createBrowserTransport(async () => axios.create({ adapter }));
@@ -62,7 +62,12 @@ describe('response interceptor', () => {
   it('posts form-encoded bodies with baseURL /', async () => {
     let seen: { url?: string; data?: unknown; baseURL?: string; type?: unknown } = {};
     const api = transportAnswering(async (config) => {
-      seen = { url: config.url, data: config.data, baseURL: config.baseURL, type: config.headers['Content-Type'] };
+      seen = {
+        url: config.url,
+        data: config.data,
+        baseURL: config.baseURL,
+        type: config.headers['Content-Type'],
+      };
       return { data: { ok: true }, status: 200, statusText: '', headers: {}, config };
     });
     await expect(api.post('input.php', { act: 'vote', vote: 1 })).resolves.toEqual({ ok: true });

@@ -1,12 +1,94 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { setMenuOpen, setSearchOpen, useHeader } from '../state/header.ts';
+import { openModal } from '../state/modals.ts';
+import { useUser } from '../state/user.ts';
+import { BurgerMenu } from './burger-menu.tsx';
+import { Dropdown } from './dropdown.tsx';
+import { useHideOnScroll } from './hide-on-scroll.ts';
+import { NavLink } from './nav-link.tsx';
+import { CAMS_LINK, NETWORK_LINKS, REVIEW_LINK, VIDEO_LINKS } from './site-links.ts';
+import { UserMenu } from './user-menu.tsx';
+import './header.css';
 
-/** The site header (filled in by layout/*). */
+// The overlay loads when first opened: it is not needed for the first paint.
+const SearchOverlay = lazy(() =>
+  import('../search/search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })),
+);
+
+/**
+ * The header (spec section 2): logo, nav (Videos dropdown, Categories, Pornstars, Channels,
+ * Sites dropdown, review directory, Live Cams), search and login/user menu; a burger menu
+ * at 1160 px or less; hides on scroll down on narrow screens.
+ */
 export function Header() {
+  useHideOnScroll();
+  const hidden = useHeader((s) => s.hidden);
+  const searchOpen = useHeader((s) => s.searchOpen);
+  const menuOpen = useHeader((s) => s.menuOpen);
+  const user = useUser();
   return (
-    <header className="header">
-      <Link to="/" className="header__logo">
-        Tubekit
+    <header className={`header${hidden ? ' header--hidden' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <button
+        type="button"
+        className="header__burger"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <Link to="/" className="header__logo" aria-label="Tubekit home">
+        Tube<span>kit</span>
       </Link>
+      <nav className="header__nav" aria-label="Main">
+        <Dropdown label="Videos">
+          {VIDEO_LINKS.map((l) => (
+            <NavLink key={l.href} link={l} className="dropdown__item" />
+          ))}
+        </Dropdown>
+        <Link to="/categories/">Categories</Link>
+        <Link to="/pornstars/alphabetaz/1/">Pornstars</Link>
+        <Link to="/pornsites/alphabetaz/1/">Channels</Link>
+        <Dropdown label="Sites">
+          {NETWORK_LINKS.map((l) => (
+            <NavLink key={l.href} link={l} className="dropdown__item" />
+          ))}
+        </Dropdown>
+        <NavLink link={REVIEW_LINK} />
+        <NavLink link={CAMS_LINK} />
+      </nav>
+      <div className="header__actions">
+        <button
+          type="button"
+          className="header__search"
+          aria-label="Search"
+          onClick={() => setSearchOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+            />
+          </svg>
+        </button>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <button type="button" className="button header__login" onClick={() => openModal('login')}>
+            Login
+          </button>
+        )}
+      </div>
+      {menuOpen && <BurgerMenu />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,51 @@
-/** The category slider slot (not on signup and video pages). */
+import { useRef } from 'react';
+import { Link, useMatches, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root-loader.ts';
+import type { PageHandle } from '../route-module.ts';
+import './layout-slider.css';
+
+/** The slider scrolls in steps of 100 px (spec section 2). */
+export const SLIDER_STEP_PX = 100;
+
+/** Whether the current page shows the slider (not on signup and video pages). */
+export function showsSlider(handle: PageHandle | undefined): boolean {
+  return !handle?.noSlider && handle?.name !== 'signup';
+}
+
+/** The category slider under the header: trending categories with prev/next arrows. */
 export function LayoutSlider() {
-  return null;
+  const matches = useMatches();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const track = useRef<HTMLUListElement>(null);
+  if (!showsSlider(matches.at(-1)?.handle as PageHandle | undefined)) return null;
+  const categories = root?.categories ?? [];
+  if (!categories.length) return null;
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SLIDER_STEP_PX, behavior: 'smooth' });
+  return (
+    <nav className="slider" aria-label="Categories">
+      <button
+        type="button"
+        className="slider__arrow"
+        aria-label="Scroll categories left"
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
+      <ul className="slider__track" ref={track}>
+        {categories.map((c) => (
+          <li key={c.dir}>
+            <Link to={`/categories/${c.dir}/`}>{c.title}</Link>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="slider__arrow"
+        aria-label="Scroll categories right"
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
+    </nav>
+  );
 }

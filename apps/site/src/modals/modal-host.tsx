@@ -1,4 +1,20 @@
-/** Renders the open modal of the modals store. */
+import { lazy, Suspense } from 'react';
+import { useModal } from '../state/modals.ts';
+
+// Modals load on first open, off the initial JS.
+const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+const ContactUsModal = lazy(() =>
+  import('./contact-us-modal.tsx').then((m) => ({ default: m.ContactUsModal })),
+);
+
+/** Renders the open modal of the modals store (the age gate renders itself, see app.tsx). */
 export function ModalHost() {
-  return null;
+  const name = useModal((s) => s.name);
+  if (!name) return null;
+  return (
+    <Suspense fallback={null}>
+      {name === 'login' && <LoginModal />}
+      {name === 'contact-us' && <ContactUsModal />}
+    </Suspense>
+  );
 }

@@ -1,3 +1,4 @@
+import './notifications.css';
 import { dismiss, useNotifications } from '../state/notifications.ts';
 
 /** The notification stack (each one leaves after 5 s or on close). */

@@ -1,0 +1,169 @@
+import {
+  type KeywordSuggestion,
+  LIFETIME,
+  SEARCH,
+  type SuggesterAnswer,
+  type SuggestionGroups,
+  suggesterPath,
+  suggesterSearchUrl,
+} from '@tubekit/contract';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { browserApi } from '../api/browser-transport.ts';
+import type { ApiTransport } from '../api/transport.ts';
+import { t } from '../i18n/t.ts';
+import type { RootData } from '../root-loader.ts';
+import { setSearchOpen } from '../state/header.ts';
+import { addSearchHistory, useSearchHistory } from '../state/search-history.ts';
+import { canSubmit, clampQuery, createSuggester, type SuggestState, searchHref } from './search-rules.ts';
+import { SuggestionList } from './suggestion-list.tsx';
+import './search-overlay.css';
+
+const TOP_SEARCHES = 10;
+
+async function fetchGroups(api: ApiTransport, path: string): Promise<SuggestionGroups> {
+  const answer = await api.get<SuggesterAnswer>(path);
+  if ('error' in answer) throw new Error(answer.code);
+  return answer;
+}
+
+/**
+ * The search overlay (spec section 2/5): input of at most 69 characters, autocomplete off;
+ * empty: 12 trending categories, Recent and Top Searches; typing: suggestions 300 ms after
+ * the last keystroke, grouped, or "Not matches found". Submit at 3+ characters goes to
+ * /search/1/?s=... and remembers the text.
+ */
+export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
+  const navigate = useNavigate();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const history = useSearchHistory();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<SuggestState>({ kind: 'idle' });
+  const [top, setTop] = useState<KeywordSuggestion[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const suggester = useMemo(
+    () => createSuggester({ fetch: (c) => fetchGroups(api, suggesterSearchUrl(c)), onChange: setState }),
+    [api],
+  );
+
+  useEffect(() => () => suggester.destroy(), [suggester]);
+  useEffect(() => {
+    input.current?.focus();
+    let live = true;
+    fetchGroups(api, suggesterPath.build({ lifetime: LIFETIME.suggesters, count: TOP_SEARCHES })).then(
+      (groups) => live && setTop(groups.keywords.slice(0, TOP_SEARCHES)),
+      () => {},
+    );
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSearchOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      live = false;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [api]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit(text)) return;
+    addSearchHistory(text.trim());
+    setSearchOpen(false);
+    void navigate(searchHref(text));
+  };
+  const go = (href: string) => {
+    setSearchOpen(false);
+    void navigate(href);
+  };
+  const trending = (root?.categories ?? []).slice(0, SEARCH.trendingCategories);
+
+  return (
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Search">
+      <form className="search-overlay__form" onSubmit={submit}>
+        <label htmlFor="search-input" className="visually-hidden">
+          Search
+        </label>
+        <input
+          id="search-input"
+          ref={input}
+          type="search"
+          value={text}
+          maxLength={SEARCH.maxLength}
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+          onChange={(e) => {
+            const next = clampQuery(e.target.value);
+            setText(next);
+            suggester.input(next);
+          }}
+        />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label="Close search"
+          onClick={() => setSearchOpen(false)}
+        >
+          ×
+        </button>
+      </form>
+      <div className="search-overlay__body">
+        {state.kind === 'idle' ? (
+          <div className="search-overlay__empty">
+            <section>
+              <h2>{t('search.trending_categories')}</h2>
+              <ul className="search-overlay__chips">
+                {trending.map((c) => (
+                  <li key={c.dir}>
+                    <a
+                      href={`/categories/${c.dir}/`}
+                      onClick={(e) => (e.preventDefault(), go(`/categories/${c.dir}/`))}
+                    >
+                      {c.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {history.length > 0 && (
+              <section>
+                <h2>{t('search.recent')}</h2>
+                <ul>
+                  {history.map((h) => (
+                    <li key={h.title}>
+                      <a
+                        href={searchHref(h.title)}
+                        onClick={(e) => (e.preventDefault(), go(searchHref(h.title)))}
+                      >
+                        {h.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {top.length > 0 && (
+              <section>
+                <h2>{t('search.top_searches')}</h2>
+                <ul>
+                  {top.map((k) => (
+                    <li key={k.title}>
+                      <a
+                        href={searchHref(k.title)}
+                        onClick={(e) => (e.preventDefault(), go(searchHref(k.title)))}
+                      >
+                        {k.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        ) : (
+          <SuggestionList state={state} go={go} />
+        )}
+      </div>
+    </div>
+  );
+}

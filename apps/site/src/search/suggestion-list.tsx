@@ -1,0 +1,51 @@
+import { t } from '../i18n/t.ts';
+import { isEmptyGroups, type SuggestState, searchHref } from './search-rules.ts';
+
+/** Grouped suggestions (keywords, categories, channels, models) or "Not matches found". */
+export function SuggestionList({ state, go }: { state: SuggestState; go: (href: string) => void }) {
+  if (state.kind === 'loading' || state.kind === 'idle') return <p aria-busy="true">…</p>;
+  if (state.kind === 'failed' || isEmptyGroups(state.groups)) return <p>{t('search.no_matches')}</p>;
+  const { groups } = state;
+  const sections = [
+    {
+      key: 'keywords',
+      items: groups.keywords.map((k) => ({ id: k.title, title: k.title, href: searchHref(k.title) })),
+    },
+    {
+      key: 'categories',
+      items: groups.categories.map((c) => ({ id: c.dir, title: c.title, href: `/categories/${c.dir}/` })),
+    },
+    {
+      key: 'channels',
+      items: groups.channels.map((c) => ({ id: c.dir, title: c.title, href: `/pornsite/${c.dir}/` })),
+    },
+    {
+      key: 'models',
+      items: groups.models.map((m) => ({ id: m.dir, title: m.title, href: `/pornstar/${m.dir}/` })),
+    },
+  ].filter((s) => s.items.length > 0);
+  return (
+    <div className="search-overlay__groups">
+      {sections.map((s) => (
+        <section key={s.key} data-group={s.key}>
+          <h2>{t(`search.${s.key}`)}</h2>
+          <ul>
+            {s.items.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={item.href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(item.href);
+                  }}
+                >
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
