@@ -76,10 +76,10 @@ export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
   const trending = (root?.categories ?? []).slice(0, SEARCH.trendingCategories);
 
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Search">
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Site search">
       <form className="search-overlay__form" onSubmit={submit}>
         <label htmlFor="search-input" className="visually-hidden">
-          Search
+          Search for
         </label>
         <input
           id="search-input"

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl } from './canonical.ts';
+import { renderHeadTags, safeJson } from './head-html.ts';
+import { resolveMeta } from './resolve.ts';
+import { formatTitle } from './title.ts';
+
+describe('title', () => {
+  it('adds the page suffix from page 2 and the postfix', () => {
+    expect(formatTitle('Newest videos')).toBe('Newest videos | Tubekit');
+    expect(formatTitle('Newest videos', 1)).toBe('Newest videos | Tubekit');
+    expect(formatTitle('Newest videos', 3)).toBe('Newest videos - Page 3 | Tubekit');
+    expect(formatTitle('')).toBe('Tubekit');
+  });
+});
+
+describe('canonical (spec section 2)', () => {
+  const origin = 'https://tube.example';
+  it('uses the first path segment', () => {
+    expect(canonicalUrl(origin, '/', {})).toBe('https://tube.example/');
+    expect(canonicalUrl(origin, '/videos/top-rated/3/', { sort: 'top-rated', page: '3' })).toBe(
+      'https://tube.example/videos/',
+    );
+  });
+  it('adds the second segment when an object_id param exists', () => {
+    expect(canonicalUrl(origin, '/categories/beach/2/', { object_id: 'beach', page: '2' })).toBe(
+      'https://tube.example/categories/beach/',
+    );
+  });
+});
+
+describe('resolveMeta', () => {
+  it('builds title, description and canonical from the page meta and params', () => {
+    const meta = resolveMeta(
+      [
+        { params: {}, handle: undefined, data: {} },
+        {
+          params: { object_id: 'beach', page: '2' },
+          handle: {
+            name: 'videos-categories',
+            meta: ({ data }: { data: { t: string } }) => ({ title: data.t, description: 'D' }),
+          },
+          data: { t: 'Beach videos' },
+        },
+      ],
+      new URL('https://tube.example/categories/beach/2/'),
+      'https://tube.example',
+    );
+    expect(meta).toEqual({
+      title: 'Beach videos - Page 2 | Tubekit',
+      description: 'D',
+      canonical: 'https://tube.example/categories/beach/',
+      jsonLd: [],
+      noindex: false,
+    });
+  });
+
+  it('survives a throwing meta function and marks the 404 route noindex', () => {
+    const meta = resolveMeta(
+      [
+        {
+          params: {},
+          handle: {
+            name: 'not-found',
+            status: 404,
+            meta: () => {
+              throw new Error('bug');
+            },
+          },
+        },
+      ],
+      new URL('https://tube.example/nothing/'),
+      'https://tube.example',
+    );
+    expect(meta.title).toBe('Tubekit');
+    expect(meta.noindex).toBe(true);
+  });
+});
+
+describe('head tags', () => {
+  it('escapes text and keeps JSON-LD from closing its script', () => {
+    const html = renderHeadTags({
+      title: 'A <b> & "c"',
+      description: 'd',
+      canonical: 'https://x/',
+      jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+      noindex: false,
+    });
+    expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(html).not.toContain('</script><script>');
+    expect(JSON.parse(safeJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+});
