@@ -41,7 +41,11 @@ describe('ModalHost', () => {
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
-      value: { writeText: async (text: string) => void (copied = text) },
+      value: {
+        writeText: async (text: string) => {
+          copied = text;
+        },
+      },
     });
     renderAt(<ModalHost />);
     act(() => openModal('contact-us'));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { Category } from '@tubekit/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '../api/transport.ts';
 import { headerStore } from '../state/header.ts';
@@ -6,7 +7,10 @@ import { searchHistoryStore } from '../state/search-history.ts';
 import { renderAt } from '../test-router.tsx';
 import { SearchOverlay } from './search-overlay.tsx';
 
-const categories = Array.from({ length: 15 }, (_, i) => ({ dir: `cat-${i}`, title: `Category ${i}` }));
+const categories = Array.from({ length: 15 }, (_, i) => ({
+  dir: `cat-${i}`,
+  title: `Category ${i}`,
+})) as Category[];
 
 function fakeApi(calls: string[]): ApiTransport {
   return {
