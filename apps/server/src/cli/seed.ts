@@ -28,9 +28,15 @@ async function main(): Promise<number> {
       ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
     });
     if (!flags.noMedia) {
-      worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent: mediaProgressReporter(pool, log) });
+      const onEvent = mediaProgressReporter(pool, log);
+      worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent });
       await worker.start();
-      const status = await finishDemoMedia(db, config.mediaRoot, pool, { log, signal: controller.signal });
+      const status = await finishDemoMedia(db, config.mediaRoot, pool, {
+        log,
+        signal: controller.signal,
+        helperWorkers: 1,
+        onWorkerEvent: onEvent,
+      });
       log(
         `[seed] media ${status.ready}/${status.total} ready${status.failed ? `, ${status.failed} failed` : ''}`,
       );

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     log,
     ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
   });
-  const worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent: mediaProgressReporter(pool, log) });
+  const onEvent = mediaProgressReporter(pool, log);
+  const worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent });
   await worker.start();
   const app = await buildApp({ db, config, logger: process.env.TUBEKIT_LOG === '1' });
   await app.listen({ host: config.host, port: config.port });
@@ -34,7 +35,12 @@ async function main(): Promise<void> {
 
   const media = new AbortController();
   if (!flags.noMedia) {
-    finishDemoMedia(db, config.mediaRoot, pool, { log, signal: media.signal }).then(
+    finishDemoMedia(db, config.mediaRoot, pool, {
+      log,
+      signal: media.signal,
+      helperWorkers: 1,
+      onWorkerEvent: onEvent,
+    }).then(
       (s) =>
         log(
           `[seed] done in ${elapsed()}: ${s.ready}/${s.total} demo clips ready${s.failed ? `, ${s.failed} failed` : ''}`,

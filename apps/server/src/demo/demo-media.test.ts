@@ -38,15 +38,17 @@ describe('demo media end to end (ffmpeg)', () => {
       catalogue: { videos: 200, models: 20, users: 20 },
     });
     const log = (line: string) => lines.push(line);
-    worker = new Worker({
-      db,
-      mediaRoot: root,
-      pollIntervalMs: 100,
-      pipeline: { preset: 'ultrafast' },
-      onEvent: mediaProgressReporter(pool, log),
-    });
+    const onEvent = mediaProgressReporter(pool, log);
+    const pipeline = { preset: 'ultrafast' };
+    worker = new Worker({ db, mediaRoot: root, pollIntervalMs: 100, pipeline, onEvent });
     await worker.start();
-    const status = await finishDemoMedia(db, root, pool, { log });
+    // One helper worker, as `pnpm start` uses: both must share the queue without clashes.
+    const status = await finishDemoMedia(db, root, pool, {
+      log,
+      helperWorkers: 1,
+      onWorkerEvent: onEvent,
+      pipeline,
+    });
     expect(status).toEqual({ total: 2, ready: 2, failed: 0 });
     for (const { mediaId } of pool) expect(existsSync(mediaDir(root, mediaId))).toBe(true);
     const media = await db.kysely

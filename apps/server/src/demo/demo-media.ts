@@ -56,7 +56,8 @@ export interface PrepareOptions {
 /**
  * For each pool entry that is not ready (or whose published files are gone) and has no
  * job waiting: generates its source file if missing, then queues its transcode. One clip
- * at a time, in order, so the worker can transcode clip n while clip n+1 is generated.
+ * at a time (longest first, see `sourceOrder`), so workers transcode while the next
+ * source is generated.
  * Returns how many transcodes it queued.
  */
 export async function prepareSources(
@@ -66,7 +67,8 @@ export async function prepareSources(
   options: PrepareOptions = {},
 ): Promise<number> {
   let queued = 0;
-  for (const [index, { clip, mediaId }] of pool.entries()) {
+  for (const index of sourceOrder(pool)) {
+    const { clip, mediaId } = pool[index] as PoolEntry;
     options.signal?.throwIfAborted();
     const report = (state: 'generating' | 'queued' | 'reused') =>
       options.onSource?.({ index, total: pool.length, clip, state });
@@ -100,6 +102,19 @@ export async function prepareSources(
     report('queued');
   }
   return queued;
+}
+
+/**
+ * The clip with the most frames first (its transcode is the longest job, so it must start
+ * early for the pool to finish soon), then the others in list order so short clips become
+ * playable quickly.
+ */
+function sourceOrder(pool: readonly PoolEntry[]): number[] {
+  const frames = (c: ClipSpec) => c.duration * (c.fps ?? 25);
+  let longest = 0;
+  for (const [i, p] of pool.entries())
+    if (frames(p.clip) > frames((pool[longest] as PoolEntry).clip)) longest = i;
+  return [longest, ...pool.keys()].filter((i, k, all) => all.indexOf(i) === k);
 }
 
 /** Status counts of the pool's media rows. */

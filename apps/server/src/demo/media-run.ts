@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { WorkerEvent } from '../media/worker.ts';
+import { Worker, type WorkerEvent, type WorkerOptions } from '../media/worker.ts';
 import { type PoolEntry, type PoolStatus, prepareSources, waitForPool } from './demo-media.ts';
 
 /**
@@ -36,25 +36,59 @@ export function mediaProgressReporter(pool: readonly PoolEntry[], log: (line: st
   };
 }
 
+/** Options of `finishDemoMedia`. */
+export interface FinishOptions {
+  log: (line: string) => void;
+  signal?: AbortSignal;
+  /**
+   * Extra in-process workers that help only until the pool is done (default 0). The caller's
+   * own worker runs one job at a time, so on two cores a helper halves the first start.
+   */
+  helperWorkers?: number;
+  /** Event observer of the helpers (usually the same `mediaProgressReporter`). */
+  onWorkerEvent?: (event: WorkerEvent) => void;
+  /** Pipeline options of the helpers (tests pass a faster preset). */
+  pipeline?: WorkerOptions['pipeline'];
+}
+
 /**
  * The slow half of the demo seed: generates the missing source clips and queues their
- * transcodes (the caller runs the media Worker), then waits until every clip is ready or
- * failed. Resolves with the final counts.
+ * transcodes (the caller runs the media Worker, plus `helperWorkers` started here), then
+ * waits until every clip is ready or failed. Resolves with the final counts.
  */
 export async function finishDemoMedia(
   db: Db,
   mediaRoot: string,
   pool: readonly PoolEntry[],
-  options: { log: (line: string) => void; signal?: AbortSignal },
+  options: FinishOptions,
 ): Promise<PoolStatus> {
   const { log, signal } = options;
-  const queued = await prepareSources(db, mediaRoot, pool, {
-    signal,
-    onSource: ({ index, total, clip, state }) => {
-      if (state === 'generating')
-        log(`[seed] media ${index + 1}/${total} generating source ${clip.name} (${clip.duration} s)`);
-    },
-  });
-  if (queued === 0) log('[seed] media pool: nothing new to transcode, reusing it');
-  return waitForPool(db, pool, { signal, intervalMs: 1000 });
+  const helpers = Array.from(
+    { length: options.helperWorkers ?? 0 },
+    () =>
+      new Worker({
+        db,
+        mediaRoot,
+        // Another worker is alive: re-queue only jobs whose lease has expired.
+        recoverAllRunning: false,
+        pollIntervalMs: 500,
+        ...(options.onWorkerEvent ? { onEvent: options.onWorkerEvent } : {}),
+        ...(options.pipeline ? { pipeline: options.pipeline } : {}),
+      }),
+  );
+  for (const helper of helpers) await helper.start();
+  try {
+    const queued = await prepareSources(db, mediaRoot, pool, {
+      signal,
+      onSource: ({ index, total, clip, state }) => {
+        if (state === 'generating')
+          log(`[seed] media ${index + 1}/${total} generating source ${clip.name} (${clip.duration} s)`);
+      },
+    });
+    if (queued === 0) log('[seed] media pool: nothing new to transcode, reusing it');
+    return await waitForPool(db, pool, { signal, intervalMs: 1000 });
+  } finally {
+    // A helper stopped mid-job puts the job back in the queue for the main worker.
+    await Promise.all(helpers.map((h) => h.stop()));
+  }
 }
