@@ -3,7 +3,7 @@ import { apiFromContext } from './api/api-context.ts';
 import { App, AppErrorBoundary, PageErrorBoundary } from './app.tsx';
 import { Placeholder } from './pages-placeholder.tsx';
 import { rootLoader } from './root-loader.ts';
-import type { PageHandle, PageModule } from './route-module.ts';
+import { notFound, type PageHandle, type PageModule } from './route-module.ts';
 
 /**
  * The route table of spec section 2. Each page route names a folder: its module is
@@ -76,6 +76,9 @@ export function pageFile(page: string): string {
   return `src/pages/${page}/route.tsx`;
 }
 
+/** `:page` must be a page number: '/beach/' is not page "beach" of the home page. */
+const PAGE_PARAM = /^[1-9][0-9]{0,4}$/;
+
 function pageRoute(entry: RouteEntry): RouteObject {
   const page = entry.page ?? entry.name;
   const load = pageModules[`./pages/${page}/route.tsx`];
@@ -83,22 +86,21 @@ function pageRoute(entry: RouteEntry): RouteObject {
   return {
     id: entry.name,
     path: entry.path,
-    handle,
     ErrorBoundary: PageErrorBoundary,
+    // `handle` comes from `lazy` only: react-router ignores a lazy value for a property
+    // that is also defined statically, and the page's `meta` is known after the import.
+    // The loader is static (not from `lazy`) so the page-number check runs for every page,
+    // placeholders included; the module import is shared with `lazy` below.
+    async loader({ params, request, context }) {
+      if (params.page !== undefined && !PAGE_PARAM.test(params.page)) notFound();
+      const mod = load ? await load() : null;
+      if (!mod?.loader) return null;
+      return mod.loader({ params, request, url: new URL(request.url), api: apiFromContext(context) });
+    },
     async lazy() {
-      if (!load) return { Component: Placeholder };
+      if (!load) return { Component: Placeholder, handle };
       const mod = await load();
-      const pageLoader = mod.loader;
-      return {
-        Component: mod.default,
-        handle: { ...handle, meta: mod.meta },
-        ...(pageLoader
-          ? {
-              loader: ({ params, request, context }) =>
-                pageLoader({ params, request, url: new URL(request.url), api: apiFromContext(context) }),
-            }
-          : {}),
-      };
+      return { Component: mod.default, handle: { ...handle, meta: mod.meta } };
     },
   };
 }

@@ -80,6 +80,8 @@ describe('server rendering of the site', () => {
   });
 
   it('answers a missing page 404 with "Oops! Content not found!" and a link home', async () => {
+    // '/beach/' would match the home pager '/:page/' but is no page number.
+    expect((await app.inject({ url: '/beach/', headers: html })).statusCode).toBe(404);
     const res = await app.inject({ url: '/no/such/page/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Oops! Content not found!');
