@@ -10,7 +10,11 @@ const steps = [
   ['lint + format (biome)', 'pnpm lint', true],
   ['typecheck', 'pnpm typecheck', true],
   ['unit and integration tests (vitest)', 'pnpm test:unit', true],
-  ['player size budget (size-limit)', 'pnpm --filter @tubekit/player size', existsSync('packages/player/.size-limit.json')],
+  [
+    'player size budget (size-limit)',
+    'pnpm --filter @tubekit/player size',
+    existsSync('packages/player/.size-limit.json'),
+  ],
   ['storybook build', 'pnpm storybook:build', Boolean(rootScripts['storybook:build'])],
   ['browser journeys (playwright)', 'pnpm test:e2e', Boolean(rootScripts['test:e2e'])],
 ];
@@ -24,7 +28,11 @@ for (const [name, command, present] of steps) {
   }
   console.log(`\n=== ${name}: ${command}`);
   const t0 = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.log(`\n=== FAILED: ${name} (${seconds} s)`);

@@ -74,7 +74,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedBo
     .header('etag', entry.etag)
     .header('vary', 'Accept-Encoding');
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+  if (inm?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
     reply.code(304).send();
     return false;
   }

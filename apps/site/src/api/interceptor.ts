@@ -22,7 +22,7 @@ export function noticesForAnswer(data: unknown): NotifyInput[] {
   const coded: CodedError[] = Array.isArray(answer.codes) ? (answer.codes as CodedError[]) : [answer];
   const notices: NotifyInput[] = [];
   for (const entry of coded) {
-    if (!entry || entry.field !== 'notify' || typeof entry.code !== 'string') continue;
+    if (entry?.field !== 'notify' || typeof entry.code !== 'string') continue;
     const info = entry.info && typeof entry.info === 'object' ? (entry.info as Record<string, unknown>) : {};
     notices.push({ type: 'error', text: t(entry.code, info) });
   }

@@ -153,7 +153,10 @@ export function LoginModal({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => (setMode('restore'), setErrors({}))}
+                onClick={() => {
+                  setMode('restore');
+                  setErrors({});
+                }}
               >
                 Forgot password?
               </button>
@@ -184,7 +187,10 @@ export function LoginModal({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => (setMode('signin'), setErrors({}))}
+                onClick={() => {
+                  setMode('signin');
+                  setErrors({});
+                }}
               >
                 Back to login
               </button>

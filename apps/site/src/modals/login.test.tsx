@@ -33,7 +33,13 @@ describe('LoginModal', () => {
 
   it('shows client errors under the fields and sends nothing', async () => {
     let posts = 0;
-    const api: ApiTransport = { get: async () => ({}) as never, post: async () => (posts++, {}) as never };
+    const api: ApiTransport = {
+      get: async () => ({}) as never,
+      post: async () => {
+        posts++;
+        return {} as never;
+      },
+    };
     renderAt(<LoginModal api={api} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);

@@ -117,7 +117,10 @@ export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
                   <li key={c.dir}>
                     <a
                       href={`/categories/${c.dir}/`}
-                      onClick={(e) => (e.preventDefault(), go(`/categories/${c.dir}/`))}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        go(`/categories/${c.dir}/`);
+                      }}
                     >
                       {c.title}
                     </a>
@@ -133,7 +136,10 @@ export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
                     <li key={h.title}>
                       <a
                         href={searchHref(h.title)}
-                        onClick={(e) => (e.preventDefault(), go(searchHref(h.title)))}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          go(searchHref(h.title));
+                        }}
                       >
                         {h.title}
                       </a>
@@ -150,7 +156,10 @@ export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
                     <li key={k.title}>
                       <a
                         href={searchHref(k.title)}
-                        onClick={(e) => (e.preventDefault(), go(searchHref(k.title)))}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          go(searchHref(k.title));
+                        }}
                       >
                         {k.title}
                       </a>
