@@ -1,0 +1,32 @@
+import type { Video } from '@tubekit/contract';
+import { Link } from 'react-router';
+import { isJustAdded, ratingPercent, shortCount } from './format.ts';
+import './video-card.css';
+
+/** The card fields a listing needs (json/videos2 and json/main items). */
+export type CardVideo = Pick<
+  Video,
+  'video_id' | 'dir' | 'title' | 'duration' | 'post_date' | 'scr' | 'video_viewed' | 'likes' | 'dislikes'
+>;
+
+/** One video card: poster, duration, "Just added", title link, views and rating. */
+export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
+  const href = `/video/${video.video_id}/${video.dir}/`;
+  const rating = ratingPercent(video.likes, video.dislikes);
+  return (
+    <article className="video-card">
+      <Link to={href} className="video-card__thumb" tabIndex={-1} aria-hidden="true">
+        <img src={video.scr} alt={video.title} loading="lazy" width={320} height={180} />
+        <span className="video-card__duration">{video.duration}</span>
+        {isJustAdded(video.post_date, now) && <span className="video-card__new">Just added</span>}
+      </Link>
+      <Link to={href} className="video-card__title">
+        {video.title}
+      </Link>
+      <p className="video-card__stats">
+        <span>{shortCount(video.video_viewed)} views</span>
+        <span className="video-card__rating">{rating}%</span>
+      </p>
+    </article>
+  );
+}

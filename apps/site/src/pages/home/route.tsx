@@ -1,0 +1,78 @@
+import {
+  DEFAULTS,
+  LIFETIME,
+  type MainAnswer,
+  mainPath,
+  PAGE_SIZE,
+  type VideosAnswer,
+  videosPath,
+} from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { browserApi } from '../../api/browser-transport.ts';
+import { VideoListing } from '../../components/video-listing.tsx';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+
+const TITLE = 'Free trending videos';
+
+/** The latest-updates page `page` (json/videos2), used from page 2 and by load more. */
+function latestPath(page: number): string {
+  return videosPath.build({
+    lifetime: LIFETIME.videosList,
+    gender: DEFAULTS.gender,
+    sort: 'latest-updates',
+    count: PAGE_SIZE.home,
+    section: '',
+    object_id: '',
+    page,
+    type: 'all',
+    duration: 0,
+    date: 'all',
+  });
+}
+
+/** Home page address of `page`: / for the first, /{page}/ after. */
+export function homeHref(page: number): string {
+  return page <= 1 ? '/' : `/${page}/`;
+}
+
+/** Page 1 reads json/main (24 latest videos + total); later pages read json/videos2. */
+export const loader = (async ({ params, api }) => {
+  const page = params.page === undefined ? 1 : Number(params.page);
+  if (page === 1) {
+    const main = await api.get<MainAnswer>(
+      mainPath.build({ lifetime: LIFETIME.main, gender: DEFAULTS.gender, lang: DEFAULTS.lang }),
+    );
+    const answer: VideosAnswer =
+      'error' in main ? main : { videos: main.videos, total_count: main.total_count };
+    return { answer, page };
+  }
+  return { answer: await api.get<VideosAnswer>(latestPath(page)), page };
+}) satisfies PageLoader;
+
+/** Home meta: the page suffix comes from the framework. */
+export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  return {
+    title: TITLE,
+    description: 'Watch the newest free videos, updated every day.',
+    page: data?.page ?? 1,
+  };
+}
+
+/** The home page: trending latest videos, "more trending video" and the pager. */
+export default function HomePage() {
+  const { answer, page } = useLoaderData<typeof loader>();
+  return (
+    <section className="page page--home">
+      <h1>{TITLE}</h1>
+      <VideoListing
+        answer={answer}
+        page={page}
+        pageSize={PAGE_SIZE.home}
+        href={homeHref}
+        fetchPage={(p) => browserApi().get<VideosAnswer>(latestPath(p))}
+        loadMoreLabel="more trending video"
+        title={TITLE}
+      />
+    </section>
+  );
+}
