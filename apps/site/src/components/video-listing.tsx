@@ -1,6 +1,7 @@
 import type { VideosAnswer } from '@tubekit/contract';
 import { PAGE_SIZE } from '@tubekit/contract';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { formatTitle } from '../meta/title.ts';
 import { setMeta } from '../state/meta.ts';
 import { LoadMore, showLoadMore } from './load-more.tsx';
@@ -36,6 +37,8 @@ export function VideoListing(props: VideoListingProps) {
   const [lastPage, setLastPage] = useState(page);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The pager and sort links navigate: the next page's loader is running.
+  const navigating = useNavigation().state === 'loading';
   // A new loader answer (navigation, pager) starts the list over.
   useEffect(() => {
     setVideos('error' in answer ? [] : answer.videos);
@@ -75,9 +78,9 @@ export function VideoListing(props: VideoListingProps) {
   };
 
   return (
-    <div className="listing">
+    <div className="listing" aria-busy={navigating || loading}>
       <VideoGrid videos={videos} emptyText={props.emptyText} />
-      {loading && (
+      {(loading || navigating) && (
         <p className="listing__loading" role="status">
           Loading…
         </p>

@@ -1,0 +1,63 @@
+import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { browserApi } from '../../api/browser-transport.ts';
+import { SortFilter } from '../../components/sort-filter.tsx';
+import { VideoListing } from '../../components/video-listing.tsx';
+import { isWideSort, sortLabel, VIDEO_SORT_OPTIONS, type WideSort } from '../../components/video-sorts.ts';
+import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+
+/** json/videos2 of one page of all videos in `sort`. */
+function listPath(sort: WideSort, page: number): string {
+  return videosPath.build({
+    lifetime: LIFETIME.videosList,
+    gender: DEFAULTS.gender,
+    sort,
+    count: PAGE_SIZE.videos,
+    section: '',
+    object_id: '',
+    page,
+    type: 'all',
+    duration: 0,
+    date: 'all',
+  });
+}
+
+const href = (sort: string, page: number) => `/videos/${sort}/${page}/`;
+
+/** /videos/{sort}/{page}/: an unknown sort is the 404. */
+export const loader = (async ({ params, api }) => {
+  const sort = params.sort;
+  const page = Number(params.page);
+  if (!isWideSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  return { answer: await api.get<VideosAnswer>(listPath(sort, page)), page, sort };
+}) satisfies PageLoader;
+
+/** "{Sort} videos". */
+export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  const label = sortLabel(data.sort);
+  return {
+    title: `${label} videos`,
+    description: `${label} free videos, ${PAGE_SIZE.videos} per page.`,
+    page: data.page,
+  };
+}
+
+/** The video listing with its sort selector. */
+export default function VideosPage() {
+  const { answer, page, sort } = useLoaderData<typeof loader>();
+  const title = `${sortLabel(sort)} videos`;
+  return (
+    <section className="page page--videos">
+      <h1>{title}</h1>
+      <SortFilter label="Sort by" options={VIDEO_SORT_OPTIONS} current={sort} href={(key) => href(key, 1)} />
+      <VideoListing
+        answer={answer}
+        page={page}
+        href={(p) => href(sort, p)}
+        fetchPage={(p) => browserApi().get<VideosAnswer>(listPath(sort, p))}
+        loadMoreLabel="Load more"
+        title={title}
+      />
+    </section>
+  );
+}

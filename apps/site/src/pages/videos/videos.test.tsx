@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { testVideos } from '../../components/test-videos.ts';
+import * as videos from './route.tsx';
+
+vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
+
+const routePath = 'videos/:sort/:page/';
+
+describe('videos listing', () => {
+  it('lists the sort page asked with pager links of the same sort', async () => {
+    const api = fakeApi(() => ({ videos: testVideos(24, 100), total_count: 24 * 20 }));
+    renderPage(videos, { routePath, url: '/videos/top-rated/7/', api });
+    expect(await screen.findByRole('heading', { name: 'Top rated videos' })).toBeTruthy();
+    expect(api.calls[0]).toMatch(/^json\/videos2\/3600\/str\/top-rated\/24\/\.\.7\.all\.0\.all\.json$/);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    const pages = within(pager)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(pages).toEqual([
+      '/videos/top-rated/6/',
+      '/videos/top-rated/5/',
+      '/videos/top-rated/6/',
+      '/videos/top-rated/8/',
+      '/videos/top-rated/9/',
+      '/videos/top-rated/8/',
+    ]);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('offers the six sorts in the dropdown, closing it on an outside click', async () => {
+    const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
+    renderPage(videos, { routePath, url: '/videos/longest/1/', api });
+    const toggle = await screen.findByRole('button', { name: /Sort by: Longest/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/videos/latest-updates/1/',
+      '/videos/most-popular/1/',
+      '/videos/top-rated/1/',
+      '/videos/longest/1/',
+      '/videos/most-commented/1/',
+      '/videos/most-viewed/1/',
+    ]);
+    fireEvent.mouseDown(document.body);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+  });
+
+  it('opens the mobile sheet with a tick on the current sort, locks scroll, and closes', async () => {
+    const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
+    renderPage(videos, { routePath, url: '/videos/most-viewed/1/', api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sort by' }));
+    const sheet = screen.getByRole('dialog', { name: 'Sort by' });
+    expect(document.body.style.overflow).toBe('hidden');
+    const current = within(sheet).getByRole('link', { name: /Most viewed/ });
+    expect(current.getAttribute('aria-current')).toBe('true');
+    expect(current.textContent).toContain('✓');
+    expect(within(sheet).getByRole('link', { name: 'Newest' }).textContent).not.toContain('✓');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('shows the empty text for an empty page and no pager', async () => {
+    const api = fakeApi(() => ({ videos: [], total_count: 0 }));
+    renderPage(videos, { routePath, url: '/videos/latest-updates/1/', api });
+    expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('answers the 404 for an unknown sort without calling the API', async () => {
+    const api = fakeApi(() => ({ videos: [], total_count: 0 }));
+    const { router } = renderPage(videos, { routePath, url: '/videos/alphabetaz/1/', api });
+    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(api.calls).toEqual([]);
+  });
+});
