@@ -80,6 +80,9 @@ describe('videos listing', () => {
     const api = fakeApi(() => ({ videos: [], total_count: 0 }));
     const { router } = renderPage(videos, { routePath, url: '/videos/alphabetaz/1/', api });
     await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
+      404,
+    ]);
     expect(api.calls).toEqual([]);
   });
 });

@@ -1,0 +1,19 @@
+import type { Category } from '@tubekit/contract';
+import { Link } from 'react-router';
+import { shortCount } from './format.ts';
+import './category-card.css';
+
+/** A category tile: thumbnail, title and video count, linking to its first page. */
+export function CategoryCard({
+  category,
+}: {
+  category: Pick<Category, 'dir' | 'title' | 'thumbnail' | 'total_videos'>;
+}) {
+  return (
+    <Link to={`/categories/${category.dir}/`} className="category-card">
+      <img src={category.thumbnail} alt="" loading="lazy" width={320} height={180} />
+      <span className="category-card__title">{category.title}</span>
+      <span className="category-card__count">{shortCount(category.total_videos)} videos</span>
+    </Link>
+  );
+}
