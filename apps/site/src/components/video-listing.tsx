@@ -49,7 +49,7 @@ export function VideoListing(props: VideoListingProps) {
   if ('error' in answer) {
     return (
       <p className="listing__error" role="alert">
-        {EMPTY_LIST_TEXT}
+        {props.emptyText ?? EMPTY_LIST_TEXT}
       </p>
     );
   }
