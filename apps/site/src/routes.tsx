@@ -1,14 +1,13 @@
 import { type RouteObject, redirect } from 'react-router';
 import { apiFromContext } from './api/api-context.ts';
 import { App, AppErrorBoundary, PageErrorBoundary } from './app.tsx';
-import { Placeholder } from './pages-placeholder.tsx';
 import { rootLoader } from './root-loader.ts';
 import { notFound, type PageHandle, type PageModule } from './route-module.ts';
 
 /**
  * The route table of spec section 2. Each page route names a folder: its module is
- * src/pages/<page>/route.tsx (see README.md). Until that file exists the route renders a
- * placeholder, so pages can be added without touching this table.
+ * src/pages/<page>/route.tsx (see README.md). Until that file exists the route answers
+ * 404 (no stand-in page), so pages can be added without touching this table.
  */
 const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
 
@@ -90,15 +89,17 @@ function pageRoute(entry: RouteEntry): RouteObject {
     // `handle` comes from `lazy` only: react-router ignores a lazy value for a property
     // that is also defined statically, and the page's `meta` is known after the import.
     // The loader is static (not from `lazy`) so the page-number check runs for every page,
-    // placeholders included; the module import is shared with `lazy` below.
+    // missing modules included; the module import is shared with `lazy` below.
     async loader({ params, request, context }) {
       if (params.page !== undefined && !PAGE_PARAM.test(params.page)) notFound();
+      // A route whose page module has not landed answers 404 rather than a stand-in page.
+      if (!load) notFound();
       const mod = load ? await load() : null;
       if (!mod?.loader) return null;
       return mod.loader({ params, request, url: new URL(request.url), api: apiFromContext(context) });
     },
     async lazy() {
-      if (!load) return { Component: Placeholder, handle };
+      if (!load) return { handle };
       const mod = await load();
       return { Component: mod.default, handle: { ...handle, meta: mod.meta } };
     },
