@@ -15,6 +15,11 @@ const steps = [
     'pnpm --filter @tubekit/player size',
     existsSync('packages/player/.size-limit.json'),
   ],
+  [
+    'embed loader size budget (size-limit)',
+    'pnpm --filter @tubekit/embed size',
+    existsSync('packages/embed/.size-limit.json'),
+  ],
   ['storybook build', 'pnpm storybook:build', Boolean(rootScripts['storybook:build'])],
   ['browser journeys (playwright)', 'pnpm test:e2e', Boolean(rootScripts['test:e2e'])],
 ];

@@ -2,6 +2,7 @@ export * from './answers-catalog.ts';
 export * from './answers-social.ts';
 export * from './buckets.ts';
 export * from './constants.ts';
+export * from './embed.ts';
 export * from './entities.ts';
 export * from './filters.ts';
 export type { FieldCodec, ParseResult, PathError, PathShape } from './path-template.ts';

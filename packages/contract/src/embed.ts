@@ -1,0 +1,59 @@
+/**
+ * The embed contract: the iframe page's path, the loader script's path, oEmbed, and the
+ * postMessage protocol spoken between the loader (host page) and the iframe page. Both
+ * sides import these names, so a message type can never be spelled two ways.
+ */
+
+/** Path of the page inside the iframe for one video (stable: webmasters paste it). */
+export function embedPath(videoId: number | string): string {
+  return `/embed/${videoId}/`;
+}
+
+/** Parses `/embed/{video_id}/`; null for any other path. */
+export function parseEmbedPath(path: string): number | null {
+  const match = /^\/embed\/([1-9]\d{0,14})\/$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** Path of the loader script webmasters paste (`packages/embed`). */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+
+/** Path of the oEmbed endpoint (oEmbed 1.0, JSON only). */
+export const OEMBED_PATH = '/oembed';
+
+/** The default frame size of the iframe code and of oEmbed answers (16:9). */
+export const EMBED_SIZE = { width: 640, height: 360 } as const;
+
+/** Marks our messages among everything else a page may postMessage. */
+export const EMBED_MESSAGE_TAG = 'tubekit-embed';
+
+/** Commands the host page sends into the iframe. */
+export type EmbedCommand =
+  | { tag: typeof EMBED_MESSAGE_TAG; kind: 'command'; command: 'play' | 'pause' }
+  | { tag: typeof EMBED_MESSAGE_TAG; kind: 'command'; command: 'seek'; value: number }
+  | { tag: typeof EMBED_MESSAGE_TAG; kind: 'command'; command: 'mute'; value: boolean };
+
+/** Events the iframe sends to its host page. */
+export type EmbedEventName = 'ready' | 'play' | 'pause' | 'ended' | 'timeupdate' | 'error';
+
+/** One event message from the iframe. */
+export interface EmbedEventMessage {
+  tag: typeof EMBED_MESSAGE_TAG;
+  kind: 'event';
+  event: EmbedEventName;
+  /** ready: {duration}; timeupdate/pause/ended: {currentTime, duration}; error: {code}. */
+  data: Record<string, unknown>;
+}
+
+/** Every event name, for validation on the receiving side. */
+export const EMBED_EVENTS: readonly EmbedEventName[] = [
+  'ready',
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'error',
+];
+
+/** timeupdate is posted at most this often (ms), so a host page is not flooded. */
+export const EMBED_TIMEUPDATE_MS = 1000;
