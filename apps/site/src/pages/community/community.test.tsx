@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Member } from '@tubekit/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import * as community from './route.tsx';
+
+// Load more asks the browser transport: the test answers page 2 from here.
+const browser = vi.hoisted(() => ({ calls: [] as string[], answer: null as unknown }));
+vi.mock('../../api/browser-transport.ts', () => ({
+  browserApi: () => ({
+    get: async (path: string) => {
+      browser.calls.push(path);
+      return browser.answer;
+    },
+  }),
+}));
+
+/** A synthetic member (no real people). */
+function member(id: number, over: Partial<Member> = {}): Member {
+  return {
+    user_id: id,
+    username: `member${id}`,
+    about_me: '',
+    description: '',
+    country: '',
+    gender: '',
+    age: '',
+    relationship: '',
+    avatar: '',
+    orientation: '',
+    object_id: String(id),
+    birth_date: '',
+    education: '',
+    website: '',
+    city: '',
+    interests: '',
+    occupation: '',
+    cover: '',
+    added_date: '2025-01-01T00:00:00Z',
+    statistics: { videos: 3, subscribers: 1500, viewed: 10 },
+    ...over,
+  };
+}
+const members = (n: number, from = 1) => Array.from({ length: n }, (_, i) => member(from + i));
+
+const routePath = 'community/:sort/:page/';
+
+describe('community listing', { timeout: 20_000 }, () => {
+  it('lists members with uploads from json/members, with the pager of the sort', async () => {
+    const api = fakeApi(() => ({
+      members: [
+        member(1, { gender: 'woman', age: '25', country: 'de', avatar: '/media/avatars/1.jpg' }),
+        ...members(11, 2),
+      ],
+      total_count: 96 * 3,
+    }));
+    renderPage(community, { routePath, url: '/community/most-viewed/2/', api });
+    expect(await screen.findByRole('heading', { name: 'Community' })).toBeTruthy();
+    expect(api.calls).toEqual(['json/members/86400/community/filt......./most-viewed/96/2.json']);
+    const first = screen.getByRole('article', { name: 'member1' });
+    expect(within(first).getByText('woman, 25, DE')).toBeTruthy();
+    expect(within(first).getByText('3 videos · 1.5K subscribers')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/community/most-viewed/1/',
+      '/community/most-viewed/1/',
+      '/community/most-viewed/3/',
+      '/community/most-viewed/3/',
+    ]);
+  });
+
+  it('offers the six member sorts, each going to page 1', async () => {
+    const api = fakeApi(() => ({ members: members(2), total_count: 2 }));
+    renderPage(community, { routePath, url: '/community/recent/1/', api });
+    const toggle = await screen.findByRole('button', { name: /Sort by: Newest/ });
+    fireEvent.click(toggle);
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/community/recent/1/',
+      '/community/most-popular/1/',
+      '/community/top-rated/1/',
+      '/community/most-viewed/1/',
+      '/community/count-videos/1/',
+      '/community/latest-updates/1/',
+    ]);
+  });
+
+  it('appends the next page on load more and pushes its address', async () => {
+    const api = fakeApi(() => ({ members: members(24), total_count: 150 }));
+    renderPage(community, { routePath, url: '/community/top-rated/1/', api });
+    browser.answer = { members: members(24, 25), total_count: 150 };
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'member48' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    expect(browser.calls).toEqual(['json/members/86400/community/filt......./top-rated/96/2.json']);
+    expect(window.location.pathname).toBe('/community/top-rated/2/');
+  });
+
+  it('shows the empty-list text when no member has uploads', async () => {
+    const api = fakeApi(() => ({ members: [], total_count: 0 }));
+    renderPage(community, { routePath, url: '/community/recent/1/', api });
+    expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
+  });
+
+  it('answers the 404 for a sort members do not have, without calling the API', async () => {
+    const api = fakeApi(() => ({ members: [], total_count: 0 }));
+    const { router } = renderPage(community, { routePath, url: '/community/alphabetaz/1/', api });
+    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
+      404,
+    ]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('titles the page by its sort', () => {
+    const data = { answer: { items: [], total_count: 0 }, page: 3, sort: 'count-videos' as const };
+    expect(
+      community.meta({ data, params: {}, url: new URL('http://test/community/count-videos/3/') }),
+    ).toMatchObject({
+      title: 'Community Most videos',
+      page: 3,
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import type { ChannelDetail } from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { ratingPercent, shortCount } from '../../components/format.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { ChannelHeader } from './channel-header.tsx';
+import { channelCanonical, channelDir, loadChannel } from './channel-loader.ts';
+
+/** The day of an ISO date ('' when it is no date). */
+function dayOf(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : '';
+}
+
+/** The info rows of a channel, in the order shown; empty values are left out. */
+export function channelInfoRows(channel: ChannelDetail): [string, string][] {
+  const s = channel.statistics;
+  const rows: [string, string][] = [
+    ['Website', channel.url],
+    ['Videos', String(s.videos)],
+    ['Views', shortCount(s.viewed)],
+    ['Subscribers', String(s.subscribers)],
+    ['Rating', s.likes + s.dislikes > 0 ? `${ratingPercent(s.likes, s.dislikes)}%` : ''],
+    ['Added', dayOf(channel.added_date)],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
+
+/** /pornsite/{dir}/info/: the channel's description and facts. An unknown channel is the 404. */
+export const loader = (async ({ params, api }) => ({
+  channel: await loadChannel(api, channelDir(params.dir)),
+})) satisfies PageLoader;
+
+/** "{Channel} info", described by the channel's own text when it has one. */
+export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  const { channel } = data;
+  return {
+    title: `${channel.title} info`,
+    description: channel.description || `About ${channel.title}: ${channel.statistics.videos} videos.`,
+    canonical: channelCanonical(url, channel.dir, 'info/'),
+  };
+}
+
+/** The info tab. */
+export default function ChannelInfoPage() {
+  const { channel } = useLoaderData<typeof loader>();
+  return (
+    <section className="page page--pornsite-info">
+      <ChannelHeader channel={channel} />
+      <h2>About {channel.title}</h2>
+      {channel.description && <p className="channel-description">{channel.description}</p>}
+      <dl className="channel-info">
+        {channelInfoRows(channel).map(([label, value]) => (
+          <div key={label} className="channel-info__row">
+            <dt>{label}</dt>
+            <dd>{label === 'Website' ? <WebsiteLink url={value} /> : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** An outside link, only for http(s) addresses (anything else stays text). */
+function WebsiteLink({ url }: { url: string }) {
+  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+      {url}
+    </a>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  type ChannelCard,
+  type ChannelSort,
+  type ChannelsAnswer,
+  channelsPath,
+  DEFAULTS,
+  LIFETIME,
+  SERVICE_DEFAULT_COUNT,
+} from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { browserApi } from '../../api/browser-transport.ts';
+import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
+import { SortFilter } from '../../components/sort-filter.tsx';
+import { t } from '../../i18n/t.ts';
+import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import { ChannelGrid } from './channel-card.tsx';
+import { CHANNEL_SORT_OPTIONS, channelSortLabel, channelsHref, isChannelSort } from './channel-sorts.ts';
+
+/**
+ * Channels per page. The spec gives no page size for the channel list, only the channels
+ * service default (section 9), so the page asks for that.
+ */
+export const CHANNELS_PER_PAGE = SERVICE_DEFAULT_COUNT.channels;
+
+/** json/channels of one page of every channel. */
+function listPath(sort: ChannelSort, page: number): string {
+  return channelsPath.build({
+    lifetime: LIFETIME.channels,
+    gender: DEFAULTS.gender,
+    sort,
+    count: CHANNELS_PER_PAGE,
+    section: 'all',
+    object_id: '',
+    page,
+  });
+}
+
+/** The channels answer as a listing page. */
+function toListPage(answer: ChannelsAnswer): ListPage<ChannelCard> {
+  return 'error' in answer ? answer : { items: answer.channels, total_count: answer.total_count };
+}
+
+/** /pornsites/{sort}/{page}/: an unknown sort is the 404 (no API call). */
+export const loader = (async ({ params, api }) => {
+  const sort = params.sort;
+  const page = Number(params.page);
+  if (!isChannelSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const answer = toListPage(await api.get<ChannelsAnswer>(listPath(sort, page)));
+  return { answer, page, sort };
+}) satisfies PageLoader;
+
+const TITLE = 'Channels';
+
+/** "Channels {sort}". */
+export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  const label = channelSortLabel(data.sort);
+  return {
+    title: `${TITLE} ${label}`,
+    description: `Every porn site and studio channel, ${label.toLowerCase()}, ${CHANNELS_PER_PAGE} per page.`,
+    page: data.page,
+  };
+}
+
+/** The channel list with its sort selector, pager and load more. */
+export default function PornsitesPage() {
+  const { answer, page, sort } = useLoaderData<typeof loader>();
+  return (
+    <section className="page page--pornsites">
+      <h1>{TITLE}</h1>
+      <SortFilter
+        label="Sort by"
+        options={CHANNEL_SORT_OPTIONS}
+        current={sort}
+        href={(key) => channelsHref(key, 1)}
+      />
+      <PagedListing
+        answer={answer}
+        page={page}
+        pageSize={CHANNELS_PER_PAGE}
+        keyOf={(c) => c.channel_id}
+        renderItems={(channels) => <ChannelGrid channels={channels} />}
+        href={(p) => channelsHref(sort, p)}
+        fetchPage={async (p) => toListPage(await browserApi().get<ChannelsAnswer>(listPath(sort, p)))}
+        loadMoreLabel={t('listing.load_more')}
+        title={`${TITLE} ${channelSortLabel(sort)}`}
+      />
+    </section>
+  );
+}
