@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
+import { SITE_BASE } from './site/support/paths.ts';
 
 /** Debian's chromium with the team's flags; Playwright never downloads a browser here. */
 const chromium = {
@@ -50,6 +51,12 @@ export default defineConfig({
       testMatch: 'stories.spec.ts',
       use: { baseURL: storybookBase },
     },
+    {
+      // The visitor site, server-rendered by the real server on a freshly seeded data dir.
+      name: 'site',
+      testDir: './site',
+      use: { baseURL: SITE_BASE },
+    },
   ],
   webServer: [
     {
@@ -65,6 +72,14 @@ export default defineConfig({
       url: `${storybookBase}/index.json`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Builds the site when stale, seeds 300 videos and one clip into a temp dir, serves.
+      command: 'tsx site/support/serve-site.ts',
+      url: `${SITE_BASE}/robots.txt`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
     },
   ],
 });

@@ -6,9 +6,11 @@ export interface CliFlags {
   noMedia: boolean;
   /** Number of catalogue videos (default 5,000). */
   videos?: number;
+  /** Only the first N clips of the demo pool (the short 240p ones; e2e runs use 1). */
+  clips?: number;
 }
 
-const USAGE = 'usage: [--force] [--no-media] [--videos N]';
+const USAGE = 'usage: [--force] [--no-media] [--videos N] [--clips N]';
 
 /** Parses argv (without node and script); throws a clear error on anything unknown. */
 export function parseFlags(argv: readonly string[]): CliFlags {
@@ -21,6 +23,10 @@ export function parseFlags(argv: readonly string[]): CliFlags {
       const n = Number(argv[++i]);
       if (!Number.isInteger(n) || n < 1) throw new Error(`--videos needs a positive integer. ${USAGE}`);
       flags.videos = n;
+    } else if (arg === '--clips') {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--clips needs a positive integer. ${USAGE}`);
+      flags.clips = n;
     } else if (arg === '--') continue;
     else throw new Error(`unknown argument ${arg}. ${USAGE}`);
   }

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
+import { DEMO_CLIPS } from '../demo/clips.ts';
 import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
 import { Worker } from '../media/worker.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     const { pool } = await seedCatalogue(db, {
       force: flags.force,
       log,
+      ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
       ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
     });
     if (!flags.noMedia) {

@@ -8,6 +8,7 @@
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
+import { DEMO_CLIPS } from '../demo/clips.ts';
 import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
 import { Worker } from '../media/worker.ts';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const { pool } = await seedCatalogue(db, {
     force: flags.force,
     log,
+    ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
     ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
   });
   const onEvent = mediaProgressReporter(pool, log);

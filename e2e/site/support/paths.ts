@@ -1,0 +1,17 @@
+/** Port of the seeded site server; the Playwright config and serve-site.ts agree through it. */
+export const SITE_PORT = Number(process.env.SITE_E2E_PORT ?? 4330);
+
+/** Origin of the seeded site server. */
+export const SITE_BASE = `http://127.0.0.1:${SITE_PORT}`;
+
+/**
+ * Size of the e2e catalogue (`start --videos`): 300 videos give several pages of every
+ * listing while the seed takes under a second.
+ */
+export const SITE_VIDEOS = 300;
+
+/**
+ * The generator marks exactly one video deleted (status_id 5): plan index floor(n / 3),
+ * ids start at 1 on a fresh database (apps/server/src/demo/generate.ts `deletedIndex`).
+ */
+export const DELETED_VIDEO_ID = Math.floor(SITE_VIDEOS / 3) + 1;

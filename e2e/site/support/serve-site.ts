@@ -1,0 +1,41 @@
+// Playwright webServer for the site journeys: builds the site when stale, then starts the
+// real server (`apps/server/src/cli/start.ts`) on a fresh temporary data directory with a
+// small demo catalogue and one short demo clip, so the first start takes seconds, not the
+// ~250 s of the full media pool. The directory is removed when Playwright stops the server.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE_PORT, SITE_VIDEOS } from './paths.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+execFileSync('node', [join(repo, 'apps/site/scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-site-e2e-'));
+const server: ChildProcess = spawn(
+  join(repo, 'node_modules/.bin/tsx'),
+  [join(repo, 'apps/server/src/cli/start.ts'), '--videos', String(SITE_VIDEOS), '--clips', '1'],
+  {
+    cwd: join(repo, 'apps/server'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(SITE_PORT),
+      TUBEKIT_DATA_DIR: dataDir,
+      TUBEKIT_SECRET: 'e2e-site-secret-not-for-production',
+    },
+  },
+);
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.kill('SIGTERM');
+  });
+}

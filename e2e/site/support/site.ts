@@ -1,0 +1,22 @@
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { SITE_BASE } from './paths.ts';
+
+/** The age-gate cookie (spec section 4): set it to browse without the modal. */
+export async function acceptAgeByCookie(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: '_agev', value: '1', url: SITE_BASE }]);
+}
+
+/**
+ * Waits until React has hydrated the server markup: the client marks nothing, so this waits
+ * for the entry module and an idle network; then clicks are handled by the router.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** A full-page screenshot attached to the test result (and kept under test-results). */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
