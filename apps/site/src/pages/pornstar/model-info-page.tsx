@@ -1,0 +1,102 @@
+import type { ModelInfo } from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { t } from '../../i18n/t.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { ModelHeader } from './model-header.tsx';
+import { loadModel, modelCanonical, modelDir } from './model-loader.ts';
+
+/**
+ * The info fields of spec section 3 ("Model (performer) info" and its further labels), in
+ * the order shown. race is the same value as ethnicity (see ModelInfo), so it is shown once.
+ */
+export const MODEL_INFO_LABELS: readonly [keyof ModelInfo, string][] = [
+  ['alias', 'Alias'],
+  ['gender', 'Gender'],
+  ['age', 'Age'],
+  ['birth_date', 'Birth date'],
+  ['zodiac', 'Zodiac'],
+  ['country', 'Country'],
+  ['ethnicity', 'Ethnicity'],
+  ['hair', 'Hair'],
+  ['eye', 'Eye color'],
+  ['height', 'Height'],
+  ['weight', 'Weight'],
+  ['measurements', 'Measurements'],
+  ['size_tits', 'Bust size'],
+  ['tattoo', 'Tattoos'],
+  ['piercing', 'Piercings'],
+  ['career', 'Career'],
+  ['career_start', 'Career start'],
+  ['debut_age', 'Debut age'],
+  ['career_status', 'Career status'],
+  ['career_end', 'Career end'],
+  ['education', 'Education'],
+  ['relationship', 'Relationship'],
+  ['orientation', 'Sexual orientation'],
+  ['website', 'Website'],
+  ['added_date', 'Added'],
+];
+
+/** The known fields (an empty value is unknown and not shown). */
+export function infoRows(info: ModelInfo): [string, string][] {
+  const rows = MODEL_INFO_LABELS.filter(([key]) => info[key] !== '').map(([key, label]): [string, string] => [
+    label,
+    info[key],
+  ]);
+  // Older records may carry only race.
+  if (info.ethnicity === '' && info.race !== '') rows.push(['Ethnicity', info.race]);
+  return rows;
+}
+
+/** /pornstar/{dir}/info/: the performer's info block. An unknown performer is the 404. */
+export const loader = (async ({ params, api }) => ({
+  model: await loadModel(api, modelDir(params.dir)),
+})) satisfies PageLoader;
+
+/** "{Performer} info". */
+export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  const { model } = data;
+  const known = infoRows(model.info)
+    .slice(0, 3)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join(', ');
+  return {
+    title: `${model.title} info`,
+    description: known ? `${model.title}. ${known}.` : `About ${model.title}.`,
+    canonical: modelCanonical(url, model.dir, 'info/'),
+  };
+}
+
+/** The info page. */
+export default function ModelInfoPage() {
+  const { model } = useLoaderData<typeof loader>();
+  const rows = infoRows(model.info);
+  return (
+    <section className="page page--pornstar-info">
+      <ModelHeader model={model} heading={model.title} />
+      <h2>{model.title} info</h2>
+      {rows.length === 0 ? (
+        <p className="video-grid__empty">{t('listing.empty')}</p>
+      ) : (
+        <dl className="model-info">
+          {rows.map(([label, value]) => (
+            <div key={label} className="model-info__row">
+              <dt>{label}</dt>
+              <dd>{label === 'Website' ? <WebsiteLink url={value} /> : value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** An outside link, only for http(s) addresses (anything else stays text). */
+function WebsiteLink({ url }: { url: string }) {
+  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+      {url}
+    </a>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ModelFilter } from '@tubekit/contract';
+import { SortFilter } from '../../components/sort-filter.tsx';
+import {
+  ANY,
+  FILTER_GROUPS,
+  MODEL_SORT_OPTIONS,
+  type PerformerSort,
+  performersHref,
+  withFilter,
+} from './model-filters.ts';
+import './performer-filters.css';
+
+/**
+ * The sort selector and one selector per filter group (a dropdown on wide screens, the
+ * bottom sheet with ticks on narrow ones). Every choice goes to page 1: a sort keeps the
+ * filters, a filter keeps the sort and the other filters (all in the address).
+ */
+export function PerformerFilters({ sort, filter }: { sort: PerformerSort; filter: ModelFilter }) {
+  return (
+    <div className="performer-filters">
+      <SortFilter
+        label="Sort by"
+        options={MODEL_SORT_OPTIONS}
+        current={sort}
+        href={(key) => performersHref(key, 1, filter)}
+      />
+      {FILTER_GROUPS.map((group) => (
+        <SortFilter
+          key={group.field}
+          label={group.label}
+          options={group.options}
+          current={filter[group.field] === undefined ? ANY : String(filter[group.field])}
+          href={(value) => performersHref(sort, 1, withFilter(filter, group.field, value))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  DEFAULTS,
+  formatModelFilter,
+  LIFETIME,
+  type ModelCard,
+  type ModelFilter,
+  type ModelsAnswer,
+  modelsPath,
+  PAGE_SIZE,
+} from '@tubekit/contract';
+import { useLoaderData } from 'react-router';
+import { browserApi } from '../../api/browser-transport.ts';
+import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
+import { t } from '../../i18n/t.ts';
+import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import { ModelGrid } from './model-card.tsx';
+import {
+  filterFromSearch,
+  hasFilter,
+  isPerformerSort,
+  type PerformerSort,
+  performerSortLabel,
+  performersHref,
+} from './model-filters.ts';
+import { PerformerFilters } from './performer-filters.tsx';
+
+/** json/models of one page of performers (30 per page, spec section 9). */
+function listPath(sort: PerformerSort, filter: ModelFilter, page: number): string {
+  return modelsPath.build({
+    lifetime: LIFETIME.models,
+    gender: DEFAULTS.gender,
+    filter: formatModelFilter(filter),
+    sort,
+    count: PAGE_SIZE.performers,
+    page,
+  });
+}
+
+/** The models answer as a listing page. */
+function toListPage(answer: ModelsAnswer): ListPage<ModelCard> {
+  return 'error' in answer ? answer : { items: answer.models, total_count: answer.total_count };
+}
+
+/** /pornstars/{sort}/{page}/?gender=&hair=...: an unknown sort is the 404. */
+export const loader = (async ({ params, url, api }) => {
+  const sort = params.sort;
+  const page = Number(params.page);
+  if (!isPerformerSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const filter = filterFromSearch(url.searchParams);
+  const answer = toListPage(await api.get<ModelsAnswer>(listPath(sort, filter, page)));
+  return { answer, page, sort, filter };
+}) satisfies PageLoader;
+
+const TITLE = 'Pornstars';
+
+/** "Pornstars {sort}"; filtered pages are variants of the list, not worth indexing. */
+export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+  const label = performerSortLabel(data.sort);
+  return {
+    title: `${TITLE} ${label}`,
+    description: `Every performer, ${label.toLowerCase()}, ${PAGE_SIZE.performers} per page.`,
+    page: data.page,
+    noindex: hasFilter(data.filter),
+  };
+}
+
+/** The performer list with its sort and filter selectors. */
+export default function PornstarsPage() {
+  const { answer, page, sort, filter } = useLoaderData<typeof loader>();
+  const title = `${TITLE} ${performerSortLabel(sort)}`;
+  return (
+    <section className="page page--pornstars">
+      <h1>{TITLE}</h1>
+      <PerformerFilters sort={sort} filter={filter} />
+      <PagedListing
+        answer={answer}
+        page={page}
+        pageSize={PAGE_SIZE.performers}
+        keyOf={(m) => m.model_id}
+        renderItems={(models) => <ModelGrid models={models} />}
+        href={(p) => performersHref(sort, p, filter)}
+        fetchPage={async (p) => toListPage(await browserApi().get<ModelsAnswer>(listPath(sort, filter, p)))}
+        loadMoreLabel={t('listing.load_more')}
+        title={title}
+        emptyText={t(hasFilter(filter) ? 'listing.no_result' : 'listing.empty')}
+      />
+    </section>
+  );
+}
