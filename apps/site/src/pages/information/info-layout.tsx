@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PageMeta } from '../../route-module.ts';
+import { INFO_PAGES, infoPage } from './info-pages.ts';
+import './info-layout.css';
+
+/** The menu of the information pages, marking the current one. */
+export function InfoNav({ current }: { current?: string }) {
+  return (
+    <nav className="info-nav" aria-label="Information">
+      <ul>
+        {INFO_PAGES.map((p) => (
+          <li key={p.name}>
+            <Link to={p.href} aria-current={p.name === current ? 'page' : undefined}>
+              {p.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of an information child page: its heading, the text, the last-updated line and
+ * the menu of the other information pages.
+ */
+export function InfoLayout({ name, children }: { name: string; children: ReactNode }) {
+  const page = infoPage(name);
+  return (
+    <section className="page page--information info-page">
+      <article className="info-page__text">
+        <h1>{page.title}</h1>
+        {children}
+      </article>
+      <InfoNav current={name} />
+    </section>
+  );
+}
+
+/** The meta of an information child page: its title and summary. */
+export function infoMeta(name: string): PageMeta {
+  const page = infoPage(name);
+  return { title: page.title, description: page.summary };
+}
