@@ -3,16 +3,23 @@ import { Link } from 'react-router';
 import { isJustAdded, ratingPercent, shortCount } from './format.ts';
 import './video-card.css';
 
-/** The card fields a listing needs (json/videos2 and json/main items). */
+/**
+ * The card fields a listing needs (json/videos2 and json/main items). Likes and dislikes
+ * are optional: local records (history) keep no votes, and their cards show no rating.
+ */
 export type CardVideo = Pick<
   Video,
-  'video_id' | 'dir' | 'title' | 'duration' | 'post_date' | 'scr' | 'video_viewed' | 'likes' | 'dislikes'
->;
+  'video_id' | 'dir' | 'title' | 'duration' | 'post_date' | 'scr' | 'video_viewed'
+> &
+  Partial<Pick<Video, 'likes' | 'dislikes'>>;
 
 /** One video card: poster, duration, "Just added", title link, views and rating. */
 export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
   const href = `/video/${video.video_id}/${video.dir}/`;
-  const rating = ratingPercent(video.likes, video.dislikes);
+  const rating =
+    video.likes === undefined || video.dislikes === undefined
+      ? null
+      : ratingPercent(video.likes, video.dislikes);
   return (
     <article className="video-card">
       <Link to={href} className="video-card__thumb" tabIndex={-1} aria-hidden="true">
@@ -25,7 +32,7 @@ export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
       </Link>
       <p className="video-card__stats">
         <span>{shortCount(video.video_viewed)} views</span>
-        <span className="video-card__rating">{rating}%</span>
+        {rating !== null && <span className="video-card__rating">{rating}%</span>}
       </p>
     </article>
   );

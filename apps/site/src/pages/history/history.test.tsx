@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { testVideo } from '../../components/test-videos.ts';
+import { DB_NAME, resetDb } from '../../storage/idb.ts';
+import { addHistory, toLocalRecord } from '../../storage/records.ts';
+import * as history from './route.tsx';
+
+// The page reads the browser's database only: no API call is expected.
+const noApi = () => fakeApi(() => ({ error: true, code: 'not_found' }));
+
+describe('history page', () => {
+  beforeEach(async () => {
+    resetDb();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(DB_NAME);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+  });
+
+  it('lists the watched videos as cards, newest first, one entry per video', async () => {
+    await addHistory(toLocalRecord(testVideo(1), true));
+    await addHistory(toLocalRecord(testVideo(2, { video_viewed: 2_500_000 }), true));
+    // Watching video 1 again moves it to the top instead of adding a second entry.
+    await addHistory(toLocalRecord(testVideo(1), true));
+    const api = noApi();
+    renderPage(history, { routePath: 'history/', url: '/history/', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Test clip 2' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Test clip 1', 'Test clip 2']);
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/video/1/clip-1/');
+    expect(within(cards[1] as HTMLElement).getByText('2.5M views')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('1:30')).toBeTruthy();
+    // Records keep no votes: no rating is made up.
+    expect(within(cards[1] as HTMLElement).queryByText(/%$/)).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says "Your viewing history is empty." when nothing was watched', async () => {
+    renderPage(history, { routePath: 'history/', url: '/history/', api: noApi() });
+    expect(await screen.findByText('Your viewing history is empty.')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+
+  it('declares a noindex title', () => {
+    expect(history.meta()).toMatchObject({ title: 'History', noindex: true });
+  });
+});

@@ -1,0 +1,93 @@
+import { Player } from '@tubekit/player-react';
+import '@tubekit/player/style.css';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { track } from '../../analytics/sink.ts';
+import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { RelatedList } from './related-list.tsx';
+import { useViewStat } from './use-view-stat.ts';
+import { VideoActions } from './video-actions.tsx';
+import { VideoInfo } from './video-info.tsx';
+import { watchHref } from './video-links.ts';
+import { isDeleted, type VideoPageData, videoLoader } from './video-loader.ts';
+import { videoMeta } from './video-meta.ts';
+import './video-page.css';
+
+/** json/video with the first related page, then videofile.php; /404/ for a missing video. */
+export const loader = videoLoader;
+
+/** The video's title and description, and its VideoObject JSON-LD (rendered by the server). */
+export function meta({ data, url }: PageMetaArgs<VideoPageData>): PageMeta {
+  return videoMeta(data.video, url.origin);
+}
+
+/**
+ * False on the server and during hydration, true after: the player exists in the browser
+ * only, so the server renders the poster in its place and hydration matches it.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The deleted-video panel of spec section 2 (status_id 5): no player, no view. */
+function DeletedPanel() {
+  return (
+    <div className="video-deleted" role="status">
+      <span className="video-deleted__icon" aria-hidden="true">
+        ☹
+      </span>
+      <p>Video has been recently deleted</p>
+    </div>
+  );
+}
+
+/** The video page (spec section 2 "Video page"). */
+export default function VideoPage() {
+  const { video, related, sources } = useLoaderData<VideoPageData>();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const deleted = isDeleted(video);
+  useViewStat(video, !deleted);
+
+  const relatedItems = 'error' in related ? [] : related.videos;
+  const first = relatedItems[0];
+  // The countdown's target: the first related video, started at once.
+  const next = first ? { url: watchHref(first), title: first.title } : null;
+  const poster = video.scr || video.thumb;
+
+  return (
+    <article className="video-page">
+      <div className="video-page__player">
+        {deleted ? (
+          <DeletedPanel />
+        ) : hydrated && sources ? (
+          <Player
+            key={video.video_id}
+            className="video-page__player-host"
+            sources={sources}
+            poster={poster}
+            title={video.title}
+            query={search}
+            related={relatedItems}
+            next={next}
+            navigate={(url) => navigate(url)}
+            onGoal={(goal, data) => track({ event: goal, ...data })}
+          />
+        ) : poster ? (
+          <img className="video-page__poster" src={poster} alt={video.title} width={1280} height={720} />
+        ) : null}
+      </div>
+      <VideoInfo video={video} />
+      {deleted ? null : <VideoActions key={`actions-${video.video_id}`} video={video} />}
+      <RelatedList
+        key={`related-${video.video_id}`}
+        videoId={video.video_id}
+        title={video.title}
+        first={related}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, render } from '@testing-library/react';
+import { encodeVideoUrl, type RelatedVideo, type Video, type VideoFileSource } from '@tubekit/contract';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { ApiTransport } from '../../api/transport.ts';
+import { NotFoundView } from '../../app.tsx';
+import { ModalHost } from '../../modals/modal-host.tsx';
+import { Notifications } from '../../notifications/notifications.tsx';
+import type { PageLoader } from '../../route-module.ts';
+import { SiteContext } from '../../site-context.tsx';
+import { DB_NAME, resetDb } from '../../storage/idb.ts';
+
+/** A synthetic active video (no real names or media). */
+export function makeVideo(over: Partial<Video> = {}): Video {
+  return {
+    video_id: 1001,
+    id: 1001,
+    dir: 'test-pattern-clip',
+    title: 'Test pattern clip',
+    description: 'Colour bars and a sine tone.',
+    duration: '1:00',
+    post_date: '2025-03-04T05:06:07Z',
+    thumbsrc: '/media/1/thumbs/',
+    scr: '/media/1/scr.jpg',
+    scr1: '/media/1/scr1.jpg',
+    img: '/media/1/scr.jpg',
+    thumbs: ['/media/1/thumbs/1.jpg'],
+    thumb: '/media/1/thumbs/1.jpg',
+    likes: 3,
+    dislikes: 1,
+    video_viewed: 1234,
+    statistics: { viewed: 1234, likes: 3, dislikes: 1, videos: 2 },
+    status_id: 1,
+    models: [{ dir: 'model-alpha', title: 'Model Alpha' }],
+    categories: [{ dir: 'bars', title: 'Bars' }],
+    channel: { dir: 'studio-one', title: 'Studio One', url: '', vda: 1 },
+    user: { user_id: 1, username: 'uploader1' },
+    sg_id: 0,
+    ex_tube: '',
+    ex_id: '',
+    toptn: [],
+    ...over,
+  };
+}
+
+/** Synthetic related items `from`, `from + 1`... */
+export function makeRelated(count: number, from = 2000): RelatedVideo[] {
+  return Array.from({ length: count }, (_, i) => ({
+    video_id: from + i,
+    dir: `related-${from + i}`,
+    title: `Related clip ${from + i}`,
+    duration: '0:30',
+    scr: `/media/${from + i}/scr.jpg`,
+  }));
+}
+
+/** One playable mp4 source (jsdom never loads it). */
+export function mp4Source(videoId = 1001): VideoFileSource {
+  return {
+    video_url: encodeVideoUrl(`/media/${videoId}/clip_hd.mp4`),
+    format: '_hd.mp4',
+    timelines_count: 0,
+    timelines_interval: 0,
+    timelines_format: 'timelines',
+    duration: 60,
+    dir_path: '0/1',
+    video_id: videoId,
+  };
+}
+
+/** Answers of the fake transport, by call. */
+export interface FakeAnswers {
+  video: unknown;
+  related?: unknown;
+  /** Related page 2 (load more). */
+  related2?: unknown;
+  /** The answer of input.php act=vote. */
+  vote?: unknown;
+}
+
+/** A transport answering by path; records every GET path and every POST form. */
+export function fakeVideoApi(answers: FakeAnswers) {
+  const gets: string[] = [];
+  const posts: Record<string, string | number>[] = [];
+  const api: ApiTransport = {
+    async get<T>(path: string): Promise<T> {
+      gets.push(path);
+      if (path.startsWith('json/video/')) return answers.video as T;
+      if (path.startsWith('json/related/'))
+        return (path.includes('.all.2.') ? answers.related2 : answers.related) as T;
+      if (path.startsWith('videofile.php')) return [mp4Source()] as T;
+      return { error: true, code: 'not_found' } as T;
+    },
+    async post<T>(_path: string, form: Record<string, string | number>): Promise<T> {
+      posts.push(form);
+      return (form.act === 'vote' ? (answers.vote ?? { ok: true }) : { ok: true }) as T;
+    },
+  };
+  return { api, gets, posts };
+}
+
+/** Nothing while the first loader runs. */
+function NoFallback() {
+  return null;
+}
+
+/**
+ * Renders a page module at `url` the way routes.tsx wires it, under a layout with the
+ * modal host and the notifications, plus a /404/ route showing the site's 404 view.
+ */
+export function renderWithLayout<T>(
+  mod: { default: ComponentType; loader?: PageLoader<T> },
+  options: { routePath: string; url: string; api: ApiTransport },
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <ModalHost />
+            <Notifications />
+          </>
+        ),
+        children: [
+          {
+            id: 'page',
+            path: options.routePath,
+            loader: ({ params, request }) =>
+              mod.loader
+                ? mod.loader({ params, request, url: new URL(request.url), api: options.api })
+                : null,
+            Component: mod.default,
+            HydrateFallback: NoFallback,
+          },
+          { path: '404/', Component: NotFoundView },
+          { path: '*', element: <p>Another page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [options.url] },
+  );
+  const view = render(
+    <SiteContext.Provider value={{ cookies: {}, origin: 'http://test' }}>
+      <RouterProvider router={router} />
+    </SiteContext.Provider>,
+  );
+  return { router, ...view };
+}
+
+/**
+ * Lets promises, IndexedDB and React settle without touching timers: for tests under fake
+ * `setTimeout`, where testing-library's find* would wait on a timer that never fires.
+ */
+export async function settle(rounds = 30): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  });
+}
+
+/** Closes and deletes api_storage so each test starts with empty stores. */
+export async function clearLocalDb(): Promise<void> {
+  resetDb();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(DB_NAME);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}

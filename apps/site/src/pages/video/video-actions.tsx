@@ -1,0 +1,112 @@
+import { POST_ENDPOINTS, type StatAnswer, type Video } from '@tubekit/contract';
+import { useState } from 'react';
+import { browserApi } from '../../api/browser-transport.ts';
+import { t } from '../../i18n/t.ts';
+import { openModal } from '../../state/modals.ts';
+import { notify } from '../../state/notifications.ts';
+import { useUser } from '../../state/user.ts';
+import { addWatchLater, toLocalRecord } from '../../storage/records.ts';
+
+/**
+ * The notice of an input.php answer (spec section 8): `notify.<prefix>_success`, or
+ * `notify.<prefix>_<code>`. Skipped when the code names the field 'notify': the response
+ * interceptor has shown that one already.
+ */
+export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe'): void {
+  if (answer.ok) notify({ type: 'success', text: t(`notify.${prefix}_success`) });
+  else if (answer.field !== 'notify')
+    notify({ type: 'error', text: t(`notify.${prefix}_${answer.code ?? 'invalid_param'}`) });
+}
+
+/**
+ * Like and dislike (input.php act=vote), favourite and report (the login modal for a
+ * visitor, spec section 4), and Watch later (IndexedDB). Key it by the video id so the
+ * counts start over on another video.
+ */
+export function VideoActions({ video }: { video: Video }) {
+  const user = useUser();
+  const [counts, setCounts] = useState({ likes: video.likes, dislikes: video.dislikes });
+  const [voting, setVoting] = useState(false);
+
+  async function vote(value: 1 | 0) {
+    setVoting(true);
+    try {
+      const answer = await browserApi().post<StatAnswer>(POST_ENDPOINTS.stat, {
+        act: 'vote',
+        section: 'videos',
+        object_id: video.video_id,
+        vote: value,
+      });
+      showStatNotice(answer, 'vote');
+      if (answer.ok && answer.statistics) setCounts(answer.statistics);
+    } catch {
+      // No answer at all: the transport rejects with "Network Error"; nothing was counted.
+      notify({ type: 'error', text: t('notify.network_error') });
+    } finally {
+      setVoting(false);
+    }
+  }
+
+  async function favourite() {
+    if (!user) return openModal('login');
+    try {
+      // Spec section 7: stat (favourite) is act favourite, section add, video_id.
+      const answer = await browserApi().post<StatAnswer>(POST_ENDPOINTS.stat, {
+        act: 'favourite',
+        section: 'add',
+        video_id: video.video_id,
+      });
+      if (answer.ok) notify({ type: 'success', text: t('notify.add_to_favourites_success') });
+      else if (answer.code === 'not_logged_in') openModal('login');
+      else if (answer.code === 'already_added')
+        notify({ type: 'error', text: t('notify.add_to_favourites_already_added') });
+      else if (answer.code === 'not_found') notify({ type: 'error', text: t('notify.vote_not_found') });
+    } catch {
+      notify({ type: 'error', text: t('notify.network_error') });
+    }
+  }
+
+  function report() {
+    openModal(user ? 'contact-us' : 'login');
+  }
+
+  async function watchLater() {
+    const result = await addWatchLater(toLocalRecord(video));
+    if (result === 'exists')
+      notify({ type: 'error', text: t('notify.add_to_watch_later_already_added', { title: video.title }) });
+    else if (result === 'added')
+      notify({ type: 'success', text: t('notify.add_to_watch_later_success', { title: video.title }) });
+  }
+
+  return (
+    <div className="video-actions">
+      <button
+        type="button"
+        className="video-actions__vote"
+        aria-label={`Like (${counts.likes})`}
+        disabled={voting}
+        onClick={() => void vote(1)}
+      >
+        <span aria-hidden="true">👍</span> {counts.likes}
+      </button>
+      <button
+        type="button"
+        className="video-actions__vote"
+        aria-label={`Dislike (${counts.dislikes})`}
+        disabled={voting}
+        onClick={() => void vote(0)}
+      >
+        <span aria-hidden="true">👎</span> {counts.dislikes}
+      </button>
+      <button type="button" onClick={() => void favourite()}>
+        Favourite
+      </button>
+      <button type="button" onClick={() => void watchLater()}>
+        Watch later
+      </button>
+      <button type="button" onClick={report}>
+        Report
+      </button>
+    </div>
+  );
+}

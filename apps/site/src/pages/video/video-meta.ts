@@ -1,0 +1,43 @@
+import type { Video } from '@tubekit/contract';
+import type { PageMeta } from '../../route-module.ts';
+import { videoHref } from './video-links.ts';
+import { isDeleted } from './video-loader.ts';
+
+/** An absolute URL of a same-origin path ('' stays ''). */
+function absolute(origin: string, path: string): string {
+  if (!path) return '';
+  return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
+}
+
+/**
+ * The VideoObject structured data of spec section 3 (name, embedUrl, description,
+ * thumbnailUrl, uploadDate, author). The author is the studio, else the uploader.
+ */
+export function videoJsonLd(video: Video, origin: string): object {
+  const thumbnail = absolute(origin, video.img || video.scr || video.thumb);
+  const author = video.channel
+    ? { '@type': 'Organization', name: video.channel.title }
+    : video.user
+      ? { '@type': 'Person', name: video.user.username }
+      : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    embedUrl: absolute(origin, videoHref(video)),
+    description: video.description || video.title,
+    thumbnailUrl: thumbnail ? [thumbnail] : [],
+    uploadDate: video.post_date,
+    ...(author ? { author } : {}),
+  };
+}
+
+/**
+ * Title and description of a video page, and its VideoObject. The canonical follows the
+ * framework's section 2 rule. A deleted video has nothing to describe: no JSON-LD, noindex.
+ */
+export function videoMeta(video: Video, origin: string): PageMeta {
+  const description = video.description || video.title;
+  if (isDeleted(video)) return { title: video.title, description, noindex: true };
+  return { title: video.title, description, jsonLd: [videoJsonLd(video, origin)] };
+}
