@@ -37,11 +37,16 @@ export const MODEL_INFO_LABELS: readonly [keyof ModelInfo, string][] = [
   ['added_date', 'Added'],
 ];
 
+/** An ISO timestamp shows as its day (`2025-01-01T00:00:00Z` -> `2025-01-01`); other text as is. */
+function display(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? value.slice(0, 10) : value;
+}
+
 /** The known fields (an empty value is unknown and not shown). */
 export function infoRows(info: ModelInfo): [string, string][] {
   const rows = MODEL_INFO_LABELS.filter(([key]) => info[key] !== '').map(([key, label]): [string, string] => [
     label,
-    info[key],
+    display(info[key]),
   ]);
   // Older records may carry only race.
   if (info.ethnicity === '' && info.race !== '') rows.push(['Ethnicity', info.race]);

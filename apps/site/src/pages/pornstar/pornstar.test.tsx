@@ -141,6 +141,7 @@ describe('performer info', () => {
         ethnicity: 'latin',
         race: 'latin',
         website: 'https://example.test/zora',
+        added_date: '2025-01-01T00:00:00Z',
       },
     );
     const api = modelApi(detail);
@@ -158,6 +159,7 @@ describe('performer info', () => {
       ['Hair', 'blonde'],
       ['Height', '172 cm'],
       ['Website', 'https://example.test/zora'],
+      ['Added', '2025-01-01'],
     ]);
     expect(screen.getByRole('link', { name: 'https://example.test/zora' }).getAttribute('rel')).toContain(
       'nofollow',
