@@ -181,4 +181,25 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
     expect(body.videos[0]?.title).toBe('Unrelated');
     expect(Object.keys(body.top).sort()).toEqual(['categories', 'channels', 'keywords', 'models']);
   });
+
+  it('lists several categories and models each in title order, whatever the link order', async () => {
+    const zebra = await insertCategory(db, { dir: 'zebra', title: 'Zebra' });
+    const alpha = await insertCategory(db, { dir: 'alpha', title: 'Alpha' });
+    const yara = await insertModel(db, { dir: 'yara', title: 'Yara' });
+    const bea = await insertModel(db, { dir: 'bea', title: 'Bea' });
+    const id = await insertVideo(db, {
+      title: 'Tagged',
+      category_ids: [zebra, alpha],
+      model_ids: [yara, bea],
+    });
+    const v = (await video(id)).json() as Video;
+    expect(v.categories).toEqual([
+      { dir: 'alpha', title: 'Alpha' },
+      { dir: 'zebra', title: 'Zebra' },
+    ]);
+    expect(v.models).toEqual([
+      { dir: 'bea', title: 'Bea' },
+      { dir: 'yara', title: 'Yara' },
+    ]);
+  });
 });

@@ -1,33 +1,35 @@
 import type { Video } from '@tubekit/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { VideoRow, VideoTags } from './video-row.ts';
 import { toVideo } from './video-row.ts';
 
 /**
- * Categories and models of many videos in two queries (never one per video), in title order.
+ * Categories and models of many videos in one query (a UNION ALL of both link tables, never
+ * one query per video), each list in title order.
  */
 export async function loadVideoTags(db: Db, videoIds: number[]): Promise<Map<number, VideoTags>> {
   const tags = new Map<number, VideoTags>();
   if (videoIds.length === 0) return tags;
   for (const id of videoIds) tags.set(id, { categories: [], models: [] });
-  const [categories, models] = await Promise.all([
-    db.kysely
-      .selectFrom('video_categories')
-      .innerJoin('categories', 'categories.category_id', 'video_categories.category_id')
-      .select(['video_categories.video_id', 'categories.dir', 'categories.title'])
-      .where('video_categories.video_id', 'in', videoIds)
-      .orderBy('categories.title')
-      .execute(),
-    db.kysely
-      .selectFrom('video_models')
-      .innerJoin('models', 'models.model_id', 'video_models.model_id')
-      .select(['video_models.video_id', 'models.dir', 'models.title'])
-      .where('video_models.video_id', 'in', videoIds)
-      .orderBy('models.title')
-      .execute(),
-  ]);
-  for (const c of categories) tags.get(c.video_id)?.categories.push({ dir: c.dir, title: c.title });
-  for (const m of models) tags.get(m.video_id)?.models.push({ dir: m.dir, title: m.title });
+  const rows = await db.kysely
+    .selectFrom('video_categories')
+    .innerJoin('categories', 'categories.category_id', 'video_categories.category_id')
+    .select(['video_categories.video_id', sql<number>`0`.as('kind'), 'categories.dir', 'categories.title'])
+    .where('video_categories.video_id', 'in', videoIds)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('video_models')
+        .innerJoin('models', 'models.model_id', 'video_models.model_id')
+        .select(['video_models.video_id', sql<number>`1`.as('kind'), 'models.dir', 'models.title'])
+        .where('video_models.video_id', 'in', videoIds),
+    )
+    .orderBy('title')
+    .execute();
+  for (const r of rows) {
+    const list = Number(r.kind) === 0 ? tags.get(r.video_id)?.categories : tags.get(r.video_id)?.models;
+    list?.push({ dir: r.dir, title: r.title });
+  }
   return tags;
 }
 

@@ -8,11 +8,11 @@ import {
   type VideoSort,
   type VideoType,
 } from '@tubekit/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { type Database, VideoStatus } from '../db/schema.ts';
 import type { TotalsCache } from './totals.ts';
-import { selectVideoRow } from './video-row.ts';
+import { selectVideoRow, type VideoRow } from './video-row.ts';
 import { toVideos } from './video-tags.ts';
 
 /** A listing filter with its section object already resolved to a row id. */
@@ -53,9 +53,10 @@ export const SORT_COLUMNS = {
 
 /**
  * Only active public videos of one gender, then the section, type, duration and date
- * filters. status_id and gender lead every listing index, so this stays an index range.
+ * filters. status_id, gender and is_private lead every listing index (migration 003), so
+ * this stays an index range. `walk`: see walksSortIndex.
  */
-export function applyVideoFilter(query: VideosQuery, f: VideoFilter): VideosQuery {
+export function applyVideoFilter(query: VideosQuery, f: VideoFilter, walk = false): VideosQuery {
   let q = query
     .where('videos.status_id', '=', VideoStatus.ACTIVE)
     .where('videos.gender', '=', f.gender)
@@ -103,12 +104,32 @@ export function applyVideoFilter(query: VideosQuery, f: VideoFilter): VideosQuer
     q = q.where('videos.duration', '>=', min);
     if (Number.isFinite(max)) q = q.where('videos.duration', '<', max);
   }
-  if (f.date !== 'all') q = q.where('videos.post_date', '>=', f.now - DATE_FILTER_SECONDS[f.date]);
+  if (f.date !== 'all') {
+    const since = f.now - DATE_FILTER_SECONDS[f.date];
+    // `+post_date` keeps the planner off the post_date range when walking the sort index
+    // is cheaper (see walksSortIndex); the value compared is the same.
+    q = walk
+      ? q.where(sql<number>`+${sql.ref('videos.post_date')}`, '>=', since)
+      : q.where('videos.post_date', '>=', since);
+  }
   return q;
 }
 
+/**
+ * Whether a date-filtered page should walk its sort index (popularity or rating, with
+ * post_date in each index entry) rather than sort the date window: a week or a month holds
+ * tens of thousands of videos to sort, while the walk finds a page's matches after a few
+ * thousand entries. A day is small enough to sort.
+ */
+export function walksSortIndex(f: VideoFilter, sort: Exclude<VideoSort, 'relevance'>): boolean {
+  return (f.date === 'week' || f.date === 'month') && sort !== 'latest-updates';
+}
+
 /** Orders by the sort's key, newest id first on ties (a stable order for paging). */
-export function applyVideoSort(query: VideosQuery, sort: Exclude<VideoSort, 'relevance'>): VideosQuery {
+export function applyVideoSort<O>(
+  query: SelectQueryBuilder<Database, 'videos', O>,
+  sort: Exclude<VideoSort, 'relevance'>,
+): SelectQueryBuilder<Database, 'videos', O> {
   return query.orderBy(`videos.${SORT_COLUMNS[sort]}`, 'desc').orderBy('videos.video_id', 'desc');
 }
 
@@ -119,7 +140,11 @@ export function filterKey(f: VideoFilter): string {
   return `v|${f.gender}|${f.section}|${f.objectKey ?? ''}|${f.type}|${f.duration}|${f.date}|${since}`;
 }
 
-/** One page of a video listing and the (cached) total. */
+/**
+ * One page of a video listing and the (cached) total. The page's ids come first from the
+ * listing index alone (a covering scan: no table row is read while skipping the offset or
+ * sorting a date window), then only those rows are read with their joins.
+ */
 export async function listVideos(
   db: Db,
   totals: TotalsCache,
@@ -128,12 +153,12 @@ export async function listVideos(
   page: number,
   count: number,
 ): Promise<{ videos: Video[]; total_count: number }> {
-  const base = applyVideoFilter(db.kysely.selectFrom('videos'), f);
+  const base = applyVideoFilter(db.kysely.selectFrom('videos'), f, walksSortIndex(f, sort));
   // A count visits every matching row anyway: gathering the section's ids (IN) beats
   // walking the whole sort index, whatever the section's size.
   const countBase = applyVideoFilter(db.kysely.selectFrom('videos'), { ...f, objectSize: 0 });
-  const [rows, total_count] = await Promise.all([
-    selectVideoRow(applyVideoSort(base, sort))
+  const [ids, total_count] = await Promise.all([
+    applyVideoSort(base.select('videos.video_id'), sort)
       .limit(count)
       .offset((page - 1) * count)
       .execute(),
@@ -142,5 +167,19 @@ export async function listVideos(
       return Number(row?.n ?? 0);
     }),
   ]);
-  return { videos: await toVideos(db, rows), total_count };
+  return { videos: await toVideos(db, await videoRowsById(db, ids)), total_count };
+}
+
+/** The rows of `ids` (a page, in order) with their joins, in the same order. */
+async function videoRowsById(db: Db, ids: { video_id: number }[]): Promise<VideoRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectVideoRow(db.kysely.selectFrom('videos'))
+    .where(
+      'videos.video_id',
+      'in',
+      ids.map((r) => r.video_id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.video_id, r]));
+  return ids.flatMap((r) => byId.get(r.video_id) ?? []);
 }

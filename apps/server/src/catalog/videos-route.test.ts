@@ -268,6 +268,22 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
     expect(day.body.videos.map((v) => v.title)).toEqual(['Listed 0', 'Listed 4']);
   });
 
+  it.each([
+    ['most-popular', 'week', 'popularity'],
+    ['top-rated', 'month', 'rating'],
+    ['most-popular', 'day', 'popularity'],
+  ] as const)('lists %s of the %s in key order, paged (walk or window sort)', async (sort, date, column) => {
+    const since = NOW - { day: DAY, week: 7 * DAY, month: 30 * DAY }[date];
+    const expected = keys
+      .filter((k) => k.post_date >= since)
+      .sort((a, b) => b[column] - a[column] || b.id - a.id)
+      .map((k) => k.id);
+    const all = await get({ sort, date });
+    expect(all.body.videos.map((v) => v.video_id)).toEqual(expected);
+    const p2 = await get({ sort, date, count: 1, page: 2 });
+    expect(p2.body.videos.map((v) => v.video_id)).toEqual(expected.slice(1, 2));
+  });
+
   it('refuses a date filter on other sorts', async () => {
     const res = await app.inject('/json/videos2/3600/str/longest/24/..1.all.0.day.json');
     expect(res.statusCode).toBe(400);

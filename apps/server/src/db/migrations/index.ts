@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 import { initialSchema } from './001-initial-schema.ts';
 import { searchIndex } from './002-search.ts';
+import { listingIndexes } from './003-listing-indexes.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Append only: never edit one that has shipped. */
-export const migrations: Migration[] = [initialSchema, searchIndex];
+export const migrations: Migration[] = [initialSchema, searchIndex, listingIndexes];
