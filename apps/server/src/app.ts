@@ -3,6 +3,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { installFrameHeaders } from './embed/frame-headers.ts';
+import { embedRoutes } from './embed/plugin.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { installHttp } from './http/install.ts';
@@ -35,6 +37,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
   });
   installHttp(app, clock);
+  // Only the embed page may be framed by other origins; everything else frame-ancestors 'self'.
+  installFrameHeaders(app);
   // One totals cache for the catalogue and search, so one clear() forgets every count.
   const totals = new TotalsCache(clock);
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.
@@ -54,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(socialRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
+  await app.register(embedRoutes, { baseUrl: config.baseUrl });
   // Last: the site's catch-all HTML route must not shadow any API route.
   await app.register(ssrRoutes, { baseUrl: config.baseUrl });
   return app;

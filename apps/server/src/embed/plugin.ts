@@ -1,0 +1,86 @@
+import { EMBED_SCRIPT_PATH } from '@tubekit/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_EMBED_DIST,
+  DEFAULT_LOADER_FILE,
+  type EmbedBundle,
+  type EmbedPage,
+  loadEmbedBundle,
+} from './embed-bundle.ts';
+import { allowFraming } from './frame-headers.ts';
+import { registerOembed } from './oembed.ts';
+import { loadEmbedPage } from './page-data.ts';
+import { sendBuiltFile, sendFile } from './static.ts';
+
+/** Options of the embed plugin. */
+export interface EmbedOptions {
+  /** apps/embed-iframe/dist (TUBEKIT_EMBED_DIST overrides the default). */
+  embedDist?: string;
+  /** The loader script file (default packages/embed/dist/embed.js). */
+  loaderFile?: string;
+  /** Public origin for oEmbed answers; the request's own origin when absent. */
+  baseUrl?: string;
+}
+
+function hasAgeCookie(header: string | undefined): boolean {
+  return /(?:^|;\s*)_agev=1(?:;|$)/.test(header ?? '');
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  allowFraming(reply).code(status).type('text/html; charset=utf-8').send(body);
+
+/**
+ * Embedding: `GET /embed/{video_id}/` (the page inside the iframe, the only route other
+ * origins may frame), `/embed-static/*` (its client build), `/embed.js` (the loader
+ * webmasters paste) and `/oembed`. Register it before the ssr plugin's catch-all.
+ */
+export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) => {
+  const dist = opts.embedDist ?? process.env.TUBEKIT_EMBED_DIST ?? DEFAULT_EMBED_DIST;
+  let bundle: EmbedBundle | null = null;
+  let missing = '';
+  try {
+    bundle = await loadEmbedBundle(dist, opts.loaderFile ?? DEFAULT_LOADER_FILE);
+  } catch (err) {
+    missing = err instanceof Error ? err.message : String(err);
+    app.log.warn(`[embed] ${missing}`);
+  }
+  const originOf = (request: FastifyRequest) =>
+    opts.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.get('/embed/:video_id/', async (request, reply) => {
+    if (!bundle)
+      return html(
+        reply,
+        503,
+        `<!doctype html><title>Embed not built</title><p>${missing.replace(/</g, '&lt;')}</p>`,
+      );
+    const raw = (request.params as { video_id: string }).video_id;
+    const page: EmbedPage = /^[1-9]\d{0,14}$/.test(raw)
+      ? await loadEmbedPage(app as FastifyInstance, Number(raw), hasAgeCookie(request.headers.cookie))
+      : { status: 'missing' };
+    const status = page.status === 'missing' ? 404 : page.status === 'deleted' ? 410 : 200;
+    // Signed media URLs and the age rule are per visitor: no shared cache may keep the page.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .header('referrer-policy', 'origin');
+    return html(reply, status, bundle.render(page));
+  });
+
+  app.get('/embed-static/*', async (request, reply) => {
+    if (!bundle) return reply.code(404).type('text/plain').send('Not found');
+    return sendBuiltFile(reply, bundle.clientDir, (request.params as { '*': string })['*'] ?? '');
+  });
+
+  app.get(EMBED_SCRIPT_PATH, async (_request, reply) => {
+    if (!bundle) return reply.code(404).type('text/plain').send('Not found');
+    // A stable URL pasted into other sites: short cache so fixes reach them within the hour.
+    return sendFile(
+      reply.header('access-control-allow-origin', '*'),
+      bundle.loaderFile,
+      'public, max-age=3600',
+    );
+  });
+
+  registerOembed(app as FastifyInstance, originOf);
+};
