@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { precompress } from './precompress.config.ts';
+
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * Two builds from one config:
@@ -10,10 +15,22 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * 'source' first: workspace packages (@tubekit/player) resolve to their src/, so the site
  * builds without building them first.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   base: '/static/',
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The client build also writes .br/.gz next to its text assets (precompress.config.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // react-router's package exports point every bundler at its development build (extra
+    // checks and warnings); the browser build takes the production files it also ships.
+    alias:
+      isSsrBuild || command !== 'build'
+        ? []
+        : [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ],
+  },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
     // Workspace packages export TypeScript sources: bundle them so plain Node can load the build.

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.ts';
 import { ApiError, sendError } from '../http/errors.ts';
+import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -100,12 +101,14 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       );
       if (result.redirect) return reply.redirect(result.redirect, result.status === 301 ? 301 : 302);
       const html = renderDocument(result, assetsFor(bundle.manifest, result.modules));
-      return reply
+      reply
         .code(result.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .send(html);
+        .header('vary', 'cookie, accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding || Buffer.byteLength(html) < MIN_COMPRESS_BYTES) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressBody(html, encoding));
     } catch (err) {
       request.log.error({ err }, 'ssr: render failed');
       return reply

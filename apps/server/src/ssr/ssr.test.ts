@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
@@ -114,6 +115,22 @@ describe('server rendering of the site', () => {
       '/static/.vite/manifest.json',
     ])
       expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('sends pages and text assets compressed as the client accepts (precompressed .br/.gz)', async () => {
+    const page = await app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    const text = brotliDecompressSync(page.rawPayload).toString();
+    expect(text).toContain('<!doctype html>');
+    const src = /src="(\/static\/assets\/entry-client-[^"]+\.js)"/.exec(text)?.[1] ?? '';
+    const plain = await app.inject({ url: src });
+    const gz = await app.inject({ url: src, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(gz.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves robots.txt and a sitemap index whose files list the catalogue', async () => {

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -20,9 +21,25 @@ const TYPES: Record<string, string> = {
 /** Vite names built chunks `name-<hash>.ext` under assets/: those never change. */
 const HASHED = /^assets\/.+-[A-Za-z0-9_-]{6,}\.[a-z0-9]+$/;
 
+/** Text types the site build precompresses (`.br`/`.gz` next to the file, apps/site). */
+const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt']);
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** Size of a regular file, or null. */
+function fileSize(path: string): number | null {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET /static/* from the client build. Hashed files get a one-year immutable cache; others
- * an hour. Paths outside the directory and the manifest folder answer 404.
+ * an hour. Text files go out as their precompressed `.br` or `.gz` sibling when the client
+ * accepts it (Vary: Accept-Encoding). Paths outside the directory and the manifest folder
+ * answer 404.
  */
 export function registerStaticFiles(app: FastifyInstance, clientDir: () => string | null): void {
   app.get('/static/*', async (request, reply) => {
@@ -31,17 +48,21 @@ export function registerStaticFiles(app: FastifyInstance, clientDir: () => strin
     if (!dir || rel.startsWith('..') || rel.split(sep).includes('..') || rel.startsWith('.vite')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const path = join(dir, rel);
-    let size: number;
-    try {
-      const stat = statSync(path);
-      if (!stat.isFile()) throw new Error('not a file');
-      size = stat.size;
-    } catch {
-      return reply.code(404).type('text/plain').send('Not found');
+    let path = join(dir, rel);
+    let size = fileSize(path);
+    if (size === null) return reply.code(404).type('text/plain').send('Not found');
+    reply.type(TYPES[extname(path)] ?? 'application/octet-stream');
+    if (PRECOMPRESSED.has(extname(path))) {
+      reply.header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const encodedSize = encoding ? fileSize(path + SUFFIX[encoding]) : null;
+      if (encoding && encodedSize !== null) {
+        path += SUFFIX[encoding];
+        size = encodedSize;
+        reply.header('content-encoding', encoding);
+      }
     }
     reply
-      .type(TYPES[extname(path)] ?? 'application/octet-stream')
       .header('content-length', size)
       .header(
         'cache-control',
