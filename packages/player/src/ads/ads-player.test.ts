@@ -87,6 +87,32 @@ describe('preroll through the player seam', () => {
     fire(activeAdVideo()!, 'ended');
     await vi.waitFor(() => expect(player.getSnapshot().adBreak).toBe(false));
   });
+
+  // Found by the e2e ads journey: with a slow ad server, the content's preloaded first
+  // frame was on screen until the ad cover came up.
+  it('regression: the content stays covered while the tags load, and uncovered once they fail', async () => {
+    const { ads } = makeAds({ tags: [`${server.origin}/hang`] });
+    const { player, clock } = makePlayer(ads.adBreak);
+    const hold = () => player.root.querySelector<HTMLElement>('[data-testid="tk-ad-hold"]');
+    const playing = player.play();
+    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    expect(hold()?.style.cssText).toMatch(/inset: 0.*background: (rgb\(0, 0, 0\)|#000)/);
+    expect(contentPlayed(player)).toBe(false);
+    clock.advance(5000);
+    await playing;
+    expect(hold()).toBeNull();
+    expect(contentPlayed(player)).toBe(true);
+  });
+
+  it('the hold over the content goes at once when the ads are destroyed mid-request', async () => {
+    const { ads } = makeAds({ tags: [`${server.origin}/hang`] });
+    const { player } = makePlayer(ads.adBreak);
+    void player.play();
+    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    expect(player.root.querySelector('[data-testid="tk-ad-hold"]')).not.toBeNull();
+    ads.destroy();
+    expect(player.root.querySelector('[data-testid="tk-ad-hold"]')).toBeNull();
+  });
 });
 
 describe('preroll rules (spec section 4)', () => {

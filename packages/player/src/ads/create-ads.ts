@@ -56,25 +56,34 @@ export function createAds(options: AdsOptions = {}): AdsController {
     // The player may still be off-document (page builds it first): wait for it, bounded.
     if (!(await waitUntilReady(clock, () => ctx.video.isConnected, signal))) return;
     const host = ctx.video.closest<HTMLElement>('.tk-player') ?? ctx.container;
-    await playChain(
-      tags,
-      {
-        host,
-        video: ctx.video,
-        clock,
-        signal,
-        timeoutMs: device.mobile ? ADS.requestTimeoutMobileMs : ADS.requestTimeoutMs,
-      },
-      engine,
-      {
-        onLoad: (tag) => {
-          const url = options.trackingUrl ? adLoadTrackingUrl(options.trackingUrl, tag) : null;
-          if (url) ping(url);
+    // The content preloads (and paints) its first frame while the tags load: a black hold
+    // under the ad cover keeps it off screen until the break is over (spec section 4).
+    const hold = holdCover(host);
+    // Destroyed mid-request: the hold goes at once, not when the request times out.
+    signal.addEventListener('abort', () => hold.remove(), { once: true });
+    try {
+      await playChain(
+        tags,
+        {
+          host,
+          video: ctx.video,
+          clock,
+          signal,
+          timeoutMs: device.mobile ? ADS.requestTimeoutMobileMs : ADS.requestTimeoutMs,
         },
-        onStart: (tag, index) => goal('player_adplay', { tag, index }),
-        onError: (code, message, tag, index) => goal('player_vast_error', { code, message, tag, index }),
-      },
-    );
+        engine,
+        {
+          onLoad: (tag) => {
+            const url = options.trackingUrl ? adLoadTrackingUrl(options.trackingUrl, tag) : null;
+            if (url) ping(url);
+          },
+          onStart: (tag, index) => goal('player_adplay', { tag, index }),
+          onError: (code, message, tag, index) => goal('player_vast_error', { code, message, tag, index }),
+        },
+      );
+    } finally {
+      hold.remove();
+    }
   };
   const adBreak = (ctx: AdBreakContext) => runPreroll(ctx, ctx.snapshot.status);
 
@@ -109,6 +118,15 @@ export function createAds(options: AdsOptions = {}): AdsController {
     },
     destroy: () => disposer.run(),
   };
+}
+
+/** A black cover over the content, just under the ad cover (z-index 20) and the IMA container. */
+function holdCover(host: HTMLElement): HTMLElement {
+  const hold = host.ownerDocument.createElement('div');
+  hold.dataset.testid = 'tk-ad-hold';
+  hold.setAttribute('style', 'position:absolute;inset:0;z-index:19;background:#000');
+  host.append(hold);
+  return hold;
 }
 
 /** The real clock, read lazily (see foundation/clock: not imported, to keep chunks apart). */
