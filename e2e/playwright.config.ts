@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ADS_PAGE_ORIGIN } from './ads/support/paths.ts';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
 import { SITE_BASE } from './site/support/paths.ts';
 
@@ -52,6 +53,12 @@ export default defineConfig({
       use: { baseURL: storybookBase },
     },
     {
+      // The ads layer on its own harness: generated ad creatives, VAST from the e2e ad server.
+      name: 'ads',
+      testDir: './ads',
+      use: { baseURL: ADS_PAGE_ORIGIN },
+    },
+    {
       // The visitor site, server-rendered by the real server on a freshly seeded data dir.
       name: 'site',
       testDir: './site',
@@ -72,6 +79,15 @@ export default defineConfig({
       url: `${storybookBase}/index.json`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Generates the ad creatives and content (first run only), builds the ads harness,
+      // serves it and the ad server (VAST, tracking pixels, recorded hits).
+      command: 'tsx ads/support/serve-ads.ts',
+      url: `${ADS_PAGE_ORIGIN}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
     },
     {
       // Builds the site when stale, seeds 300 videos and one clip into a temp dir, serves.

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { adGoals, first, newRun, openAds, pixels, probes, tag, waitForStatus } from './support/ads-page.ts';
+
+/** Tracking events whose order the test pins (pause/resume come and go with the click). */
+const ORDERED = [
+  'impression',
+  'start',
+  'firstQuartile',
+  'midpoint',
+  'thirdQuartile',
+  'complete',
+  'skip',
+  'click',
+];
+
+test('a click opens the advertiser and pauses the ad, a second click resumes; skip shows after 5 s and skips', async ({
+  page,
+}) => {
+  const run = newRun();
+  await openAds(page, { tags: [tag(run, 'inline', { ad: 'long', creative: 'long' })], autostart: true });
+  const cover = page.getByTestId('tk-ad');
+  const adVideo = cover.locator('video');
+  const skip = page.getByTestId('tk-ad-skip');
+  await expect.poll(async () => (await probes(page)).some((p) => p.what === 'ad-playing')).toBe(true);
+  await expect(skip).toBeHidden();
+
+  // Click-through: the advertiser page opens in a new tab and the ad pauses.
+  const landing = page.context().waitForEvent('page');
+  await adVideo.click();
+  const tab = await landing;
+  await expect(tab).toHaveURL(new RegExp(`/t/${run}/landing\\?ad=long$`));
+  await expect.poll(() => adVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await tab.close();
+  await adVideo.click();
+  await expect.poll(() => adVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
+  // The skip button: not before 5 s after the ad started (the click pause does not reset it).
+  await expect(skip).toBeVisible({ timeout: 10_000 });
+  const log = await probes(page);
+  const shownAfter = first(log, 'skip-shown').at - first(log, 'ad-playing').at;
+  expect(shownAfter).toBeGreaterThanOrEqual(4900);
+  expect(shownAfter).toBeLessThan(6500);
+  await skip.click();
+
+  // Skipped: the 12 s ad never completes, the cover goes and the content plays.
+  await expect(cover).toBeHidden();
+  await waitForStatus(page, 'playing', 15_000);
+  const order = (await pixels(run, 'long')).filter((e) => ORDERED.includes(e));
+  expect(order.slice(0, 2)).toEqual(['impression', 'start']);
+  expect(order.at(-1)).toBe('skip');
+  expect(order.indexOf('click')).toBeGreaterThan(order.indexOf('start'));
+  expect(order).not.toContain('complete');
+  expect(order).not.toContain('thirdQuartile');
+  expect(await pixels(run, 'long')).toContain('landing');
+  expect((await adGoals(page)).map((g) => g.goal)).toEqual(['player_adplay']);
+});
