@@ -20,3 +20,18 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/**
+ * Marks the current document; `expectSameDocument` then proves a click was handled by the
+ * hydrated router (client-side navigation) rather than a full page load.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: number }).__e2eDocument = 1;
+  });
+}
+
+/** True when the document marked by `markDocument` is still the one shown. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1);
+}

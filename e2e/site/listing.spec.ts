@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+
+test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+
+test('load more appends the next 24 cards and pushes /2/; the pager then replaces the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const cards = page.locator('main article.video-card');
+  await expect(cards).toHaveCount(24);
+  const firstTitle = await page.locator('main a.video-card__title').first().textContent();
+
+  await page.getByRole('button', { name: 'more trending video' }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page).toHaveURL('/2/');
+  await expect(page).toHaveTitle('Free trending videos - Page 2 | Tubekit');
+  // Appended, not replaced: the first card is still the first.
+  await expect(page.locator('main a.video-card__title').first()).toHaveText(firstTitle ?? '');
+
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('link', { name: 'Page 4' }).click();
+  await expect(page).toHaveURL('/4/');
+  await expect(cards).toHaveCount(24);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('4');
+  await expect(page).toHaveTitle('Free trending videos - Page 4 | Tubekit');
+  await pager.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL('/3/');
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a listing shows up to 5 pager links, 4 at 535 px or less', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/videos/latest-updates/3/');
+  await waitForHydration(page);
+  const numbered = page
+    .getByRole('navigation', { name: 'Pages' })
+    .locator('a[aria-label^="Page "], [aria-current="page"]');
+  await expect(numbered).toHaveText(['1', '2', '3', '4', '5']);
+  await page.setViewportSize({ width: 535, height: 900 });
+  await expect(numbered).toHaveCount(4);
+});
