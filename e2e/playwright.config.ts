@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ADS_PAGE_ORIGIN } from './ads/support/paths.ts';
+import { EMBED_ORIGIN, HOST_ORIGIN } from './embed/support/paths.ts';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
 import { SITE_BASE } from './site/support/paths.ts';
 
@@ -64,6 +65,12 @@ export default defineConfig({
       testDir: './site',
       use: { baseURL: SITE_BASE },
     },
+    {
+      // The embed loader on a webmaster's page (a second origin) framing the real server.
+      name: 'embed',
+      testDir: './embed',
+      use: { baseURL: HOST_ORIGIN },
+    },
   ],
   webServer: [
     {
@@ -94,6 +101,15 @@ export default defineConfig({
       command: 'tsx site/support/serve-site.ts',
       url: `${SITE_BASE}/robots.txt`,
       timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+    },
+    {
+      // Builds the embed page and loader when stale, ffmpeg clips (cached), seeds three videos,
+      // serves the real app and the host pages (localhost = webmaster, 127.0.0.1 = foreign).
+      command: 'tsx embed/support/serve-embed.ts',
+      url: `${EMBED_ORIGIN}/embed.js`,
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
     },
