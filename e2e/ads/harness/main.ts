@@ -18,6 +18,8 @@ declare global {
     /** Ads analytics goals (player_adplay, player_vast_error), in order. */
     adGoals: Array<{ goal: AdGoalName; data: Record<string, unknown>; at: number }>;
     probes: Probe[];
+    /** VAST requests as the ads layer made them: url and `Date.now()` when fetch was called. */
+    adRequests: Array<{ url: string; at: number }>;
   }
 }
 
@@ -40,11 +42,17 @@ async function main(): Promise<void> {
   const withAds = tags.length > 0 || params.has('pause') || params.has('preplay');
   window.goals = [];
   window.adGoals = [];
+  window.adRequests = [];
   window.ads = withAds
     ? (await import('@tubekit/player/ads')).createAds({
         tags,
         trackingUrl: tracking,
         onGoal: (goal, data) => window.adGoals.push({ goal, data, at: Date.now() }),
+        // The real fetch, timed: the request timeout runs from this call, not from its arrival.
+        fetch: (input, init) => {
+          window.adRequests.push({ url: String(input), at: Date.now() });
+          return fetch(input, init);
+        },
         pauseAd: params.has('pause') ? { render: banner('Pause ad') } : undefined,
         preplayAd: params.has('preplay') ? { render: banner('Pre-play ad') } : undefined,
       })
