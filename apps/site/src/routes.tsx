@@ -25,6 +25,8 @@ export interface RouteEntry {
 /** Page routes, most specific first where react-router's ranking needs no help. */
 export const PAGE_ROUTES: RouteEntry[] = [
   { name: 'index', path: '/', page: 'home' },
+  // Before '/:page/': /404/ is where a missing video replace-navigates, not home page 404.
+  { name: 'not-found-page', path: '/404/', page: 'not-found', status: 404 },
   { name: 'index-page', path: '/:page/', page: 'home' },
   { name: 'video', path: '/video/:id/:dir/', noSlider: true },
   { name: 'videos', path: '/videos/:sort/:page/' },

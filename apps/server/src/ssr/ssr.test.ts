@@ -90,6 +90,13 @@ describe('server rendering of the site', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers /404/ (where a missing video replace-navigates) with the 404 page, not home page 404', async () => {
+    const res = await app.inject({ url: '/404/', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Oops! Content not found!');
+    expect(res.body).not.toContain('Page 404');
+  });
+
   it('keeps JSON 404s for API paths and clients that do not accept HTML', async () => {
     for (const [url, headers] of [
       ['/json/nothing/', html],
