@@ -57,3 +57,24 @@ export const EMBED_EVENTS: readonly EmbedEventName[] = [
 
 /** timeupdate is posted at most this often (ms), so a host page is not flooded. */
 export const EMBED_TIMEUPDATE_MS = 1000;
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The iframe code of a video (the share box's "iframe" tab and oEmbed's `html`): a fixed-size
+ * frame of the embed page. `origin` is the site's public origin, without a trailing slash.
+ */
+export function embedIframeCode(
+  origin: string,
+  video: { video_id: number | string; title: string },
+  size: { width: number; height: number } = EMBED_SIZE,
+): string {
+  return `<iframe src="${attr(origin + embedPath(video.video_id))}" width="${size.width}" height="${size.height}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen title="${attr(video.title)}"></iframe>`;
+}
+
+/** The script code of a video: a placeholder the loader turns into a responsive iframe. */
+export function embedScriptCode(origin: string, video: { video_id: number | string }): string {
+  return `<div data-tubekit-video="${attr(String(video.video_id))}"></div>\n<script async src="${attr(origin + EMBED_SCRIPT_PATH)}"></script>`;
+}

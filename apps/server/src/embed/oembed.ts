@@ -1,6 +1,6 @@
 import {
   EMBED_SIZE,
-  embedPath,
+  embedIframeCode,
   LIFETIME,
   OEMBED_PATH,
   VIDEO_STATUS,
@@ -94,7 +94,6 @@ export function registerOembed(
     const video = JSON.parse(res.body) as VideoAnswer;
     if ('error' in video || video.status_id === VIDEO_STATUS.deleted)
       return sendError(reply, new ApiError('not_found', 'url'));
-    const src = `${origin}${embedPath(id)}`;
     const answer: OEmbedVideo = {
       version: '1.0',
       type: 'video',
@@ -106,7 +105,7 @@ export function registerOembed(
         : video.channel
           ? { author_name: video.channel.title }
           : {}),
-      html: `<iframe src="${escapeAttr(src)}" width="${size.width}" height="${size.height}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen title="${escapeAttr(video.title)}"></iframe>`,
+      html: embedIframeCode(origin, video, size),
       width: size.width,
       height: size.height,
       thumbnail_url: new URL(video.thumb || video.scr, `${origin}/`).href,
