@@ -8,6 +8,7 @@ import { type Db, openDatabase } from '../db/connect.ts';
 import { VideoStatus } from '../db/schema.ts';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
+import { withOembedDiscovery } from './discovery.ts';
 import { oembedDiscoveryLink } from './oembed.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -227,5 +228,19 @@ describe('GET /oembed', () => {
     expect(oembedDiscoveryLink(ORIGIN, `${ORIGIN}/video/7/a-b/`, 'A "b"')).toBe(
       `<link rel="alternate" type="application/json+oembed" href="${ORIGIN}/oembed?url=http%3A%2F%2F127.0.0.1%3A3000%2Fvideo%2F7%2Fa-b%2F&amp;format=json" title="A &quot;b&quot;">`,
     );
+  });
+
+  it('adds the discovery link to an indexable video page only', () => {
+    const link = oembedDiscoveryLink(ORIGIN, `${ORIGIN}/video/7/a-b/`);
+    const page = { status: 200, head: '<title>A b</title>', html: '' };
+    expect(withOembedDiscovery(page, '/video/7/a-b/?autostart=1', ORIGIN).head).toBe(
+      `<title>A b</title>\n${link}`,
+    );
+    for (const [p, url] of [
+      [page, '/categories/beach/'],
+      [{ ...page, status: 404 }, '/video/7/a-b/'],
+      [{ ...page, head: '<meta name="robots" content="noindex">' }, '/video/7/a-b/'],
+    ] as const)
+      expect(withOembedDiscovery(p, url, ORIGIN)).toBe(p);
   });
 });

@@ -35,9 +35,10 @@ export interface OEmbedVideo {
 export const PROVIDER_NAME = 'Tubekit';
 
 /** `<link>` for oEmbed discovery in a video page's head (oEmbed 1.0, section 4). */
-export function oembedDiscoveryLink(origin: string, pageUrl: string, title: string): string {
+export function oembedDiscoveryLink(origin: string, pageUrl: string, title?: string): string {
   const href = `${origin}${OEMBED_PATH}?url=${encodeURIComponent(pageUrl)}&format=json`;
-  return `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(href)}" title="${escapeAttr(title)}">`;
+  const titleAttr = title === undefined ? '' : ` title="${escapeAttr(title)}"`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(href)}"${titleAttr}>`;
 }
 
 /** The video id named by a URL of our site (video page or embed page); null otherwise. */

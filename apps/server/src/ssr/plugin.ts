@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.ts';
+import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
@@ -100,7 +101,9 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         injectTransport(app as FastifyInstance, cookie),
       );
       if (result.redirect) return reply.redirect(result.redirect, result.status === 301 ? 301 : 302);
-      const html = renderDocument(result, assetsFor(bundle.manifest, result.modules));
+      const origin = originOf(request, opts.baseUrl);
+      const page = withOembedDiscovery(result, request.url, origin);
+      const html = renderDocument(page, assetsFor(bundle.manifest, result.modules));
       reply
         .code(result.status)
         .type('text/html; charset=utf-8')
