@@ -80,7 +80,10 @@ test('a chain of exactly 8 redirects still reaches the ad and plays it', async (
 test('a tag that never answers times out after 5 s and the content starts', async ({ page }) => {
   const run = newRun();
   await openAds(page, { tags: [tag(run, 'hang')], autostart: true });
+  // While the tag hangs, the content stays under the black hold; it goes with the timeout.
+  await expect(page.getByTestId('tk-ad-hold')).toBeVisible();
   await contentPlays(page, 15_000);
+  await expect(page.getByTestId('tk-ad-hold')).toHaveCount(0);
   expect((await hits(run)).map((h) => h.name)).toEqual(['hang']);
   const [asked] = await page.evaluate(() => window.adRequests);
   const [error] = (await adGoals(page)).filter((g) => g.goal === 'player_vast_error');
