@@ -3,7 +3,9 @@ import '@tubekit/player/style.css';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
+import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { useSiteRequest } from '../../site-context.tsx';
 import { RelatedList } from './related-list.tsx';
 import { useViewStat } from './use-view-stat.ts';
 import { VideoActions } from './video-actions.tsx';
@@ -49,6 +51,7 @@ export default function VideoPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { origin } = useSiteRequest();
   const deleted = isDeleted(video);
   useViewStat(video, !deleted);
 
@@ -82,6 +85,7 @@ export default function VideoPage() {
       </div>
       <VideoInfo video={video} />
       {deleted ? null : <VideoActions key={`actions-${video.video_id}`} video={video} />}
+      {deleted ? null : <ShareEmbedBox origin={origin} video={video} />}
       <RelatedList
         key={`related-${video.video_id}`}
         videoId={video.video_id}
