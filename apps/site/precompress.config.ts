@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -25,16 +25,19 @@ export function precompress(): Plugin {
       for (const name of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(name) || name.startsWith('.vite/')) continue;
         const path = join(outDir, name);
-        // Another build of the shared tree may have emptied the directory meanwhile.
-        if (!existsSync(path) || statSync(path).size < MIN_BYTES) continue;
-        const body = readFileSync(path);
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(body, {
+        try {
+          if (statSync(path).size < MIN_BYTES) continue;
+          const body = readFileSync(path);
+          const br = brotliCompressSync(body, {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+          });
+          writeFileSync(`${path}.br`, br);
+          writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        } catch (err) {
+          // Another build of the shared tree emptied the directory meanwhile: its own run
+          // writes the files it keeps.
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        }
       }
     },
   };

@@ -1,4 +1,6 @@
-// Playwright webServer for the site journeys: builds the site when stale, then starts the
+// Playwright webServer for the site journeys: builds the site into its own directory
+// (apps/site/dist/e2e, so builds other people run in this tree cannot empty it mid-run;
+// inside apps/site so the server bundle resolves the site's node_modules), then starts the
 // real server (`apps/server/src/cli/start.ts`) on a fresh temporary data directory with a
 // small demo catalogue and one short demo clip, so the first start takes seconds, not the
 // ~250 s of the full media pool. The directory is removed when Playwright stops the server.
@@ -10,7 +12,18 @@ import { fileURLToPath } from 'node:url';
 import { SITE_PORT, SITE_VIDEOS } from './paths.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-execFileSync('node', [join(repo, 'apps/site/scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+const site = join(repo, 'apps/site');
+const siteDist = join(site, 'dist/e2e');
+const vite = join(site, 'node_modules/.bin/vite');
+execFileSync(vite, ['build', '--logLevel', 'warn', '--outDir', join(siteDist, 'client')], {
+  cwd: site,
+  stdio: 'inherit',
+});
+execFileSync(
+  vite,
+  ['build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', join(siteDist, 'server')],
+  { cwd: site, stdio: 'inherit' },
+);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-site-e2e-'));
 const server: ChildProcess = spawn(
@@ -24,6 +37,7 @@ const server: ChildProcess = spawn(
       HOST: '127.0.0.1',
       PORT: String(SITE_PORT),
       TUBEKIT_DATA_DIR: dataDir,
+      TUBEKIT_SITE_DIST: siteDist,
       TUBEKIT_SECRET: 'e2e-site-secret-not-for-production',
     },
   },

@@ -7,10 +7,15 @@ export async function acceptAgeByCookie(context: BrowserContext): Promise<void> 
 }
 
 /**
- * Waits until React has hydrated the server markup: the client marks nothing, so this waits
- * for the entry module and an idle network; then clicks are handled by the router.
+ * Waits until React has taken over the server markup: hydrateRoot marks #root with its
+ * container key, and the idle network means the lazy page module has loaded. Clicks before
+ * that would be plain page loads, not router navigations.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The documents as a crawler or a visitor without JavaScript gets them: plain HTTP, no
+ * browser. Titles, canonical links, real <a href> links and the content are in the HTML.
+ */
+const html = { accept: 'text/html', cookie: '_agev=1' };
+
+function ldJson(body: string): unknown[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? 'null'),
+  );
+}
+
+test('home: title, description, canonical, 24 video links and the nav, without JavaScript', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/', { headers: html });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const body = await response.text();
+  expect(body).toContain('<title>Free trending videos | Tubekit</title>');
+  expect(body).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(body).toContain(`<link rel="canonical" href="${baseURL}/">`);
+  const videoLinks = new Set(body.match(/href="\/video\/\d+\/[a-z0-9-]+\/"/g));
+  expect(videoLinks.size).toBe(24);
+  for (const href of ['/categories/', '/videos/latest-updates/1/', '/2/'])
+    expect(body, href).toContain(`href="${href}"`);
+  expect(body).not.toContain('ADULT CONTENT WARNING');
+});
+
+test('listing pages: titles with the page suffix, canonicals, pager and video links', async ({
+  request,
+  baseURL,
+}) => {
+  const categories = await (await request.get('/categories/', { headers: html })).text();
+  const dir = /href="\/categories\/([a-z0-9-]+)\/"/.exec(categories)?.[1] ?? '';
+  expect(dir).not.toBe('');
+  const body = await (await request.get(`/categories/${dir}/`, { headers: html })).text();
+  expect(body).toMatch(/<title>[^<]+ \| Tubekit<\/title>/);
+  expect(body).toContain(`<link rel="canonical" href="${baseURL}/categories/${dir}/">`);
+  expect(body).toMatch(/<h1>[^<]+(<!-- -->)? videos<\/h1>/);
+  expect(body).toMatch(/href="\/video\/\d+\/[a-z0-9-]+\/"/);
+
+  const videos = await (await request.get('/videos/top-rated/2/', { headers: html })).text();
+  expect(videos).toMatch(/<title>[^<]+ - Page 2 \| Tubekit<\/title>/);
+  expect(videos).toContain(`<link rel="canonical" href="${baseURL}/videos/">`);
+  expect(videos).toContain('href="/videos/top-rated/1/"');
+  expect(videos).toContain('href="/videos/top-rated/3/"');
+  expect(new Set(videos.match(/href="\/video\/\d+\/[a-z0-9-]+\/"/g)).size).toBeGreaterThan(20);
+});
+
+test('JSON-LD, when a page carries it, is valid JSON with a schema.org context', async ({ request }) => {
+  for (const path of ['/', '/categories/', '/videos/latest-updates/1/']) {
+    const body = await (await request.get(path, { headers: html })).text();
+    for (const item of ldJson(body)) expect(item, path).toMatchObject({ '@context': 'https://schema.org' });
+  }
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgeByCookie, attachScreenshot, waitForHydration } from './support/site.ts';
+
+/** The main pages, shot at a phone width and a desktop width (attached to the results). */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'videos', path: '/videos/most-popular/1/' },
+  { name: 'categories', path: '/categories/' },
+  { name: 'category', path: '/categories/hidden-cam/' },
+  { name: 'search', path: '/search/1/?s=blue' },
+  { name: 'not-found', path: '/no/such/page/' },
+];
+const WIDTHS = [375, 1440];
+
+test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+
+for (const width of WIDTHS) {
+  for (const { name, path } of PAGES) {
+    test(`screenshot ${name} at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Nothing wider than the viewport: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await attachScreenshot(page, testInfo, `${name}-${width}`);
+    });
+  }
+}
