@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statements.ts';
 
 /** An open database: the Kysely handle plus the dialect for the few places that differ. */
 export interface Db {
@@ -32,7 +33,9 @@ function openSqlite(path: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
