@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { decodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
@@ -193,7 +194,7 @@ describe('GET /oembed', () => {
     const url = encodeURIComponent(`${ORIGIN}/embed/${playable}/`);
     const cases: [string, number, Record<string, unknown>][] = [
       ['format=json', 400, { error: true, code: 'invalid_param', field: 'url' }],
-      [`url=${url}&format=xml`, 501, { error: true, code: 'invalid_param', field: 'format' }],
+      [`url=${url}&format=xml`, 400, { error: true, code: 'invalid_param', field: 'format' }],
       [`url=${url}&maxwidth=wide`, 400, { error: true, code: 'invalid_param', field: 'maxwidth' }],
       [
         `url=${encodeURIComponent('https://elsewhere.example/embed/1/')}`,
@@ -222,6 +223,32 @@ describe('GET /oembed', () => {
       const res = await oembed(query);
       expect([query, res.statusCode, res.json()]).toEqual([query, status, body]);
     }
+  });
+
+  it('never answers 5xx: any query gets 200 or a 4xx in the {error, code} shape', async () => {
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        `${ORIGIN}/embed/${playable}/`,
+        `${ORIGIN}/video/${playable}/x/`,
+        'json',
+        '0',
+        '-1',
+        '99999',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('url', 'format', 'maxwidth', 'maxheight', 'x'), value),
+        async (q) => {
+          const res = await oembed(new URLSearchParams(q).toString());
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode !== 200)
+            expect(res.json()).toMatchObject({ error: true, code: expect.any(String) });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('builds the discovery link a video page head carries', () => {

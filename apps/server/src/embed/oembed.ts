@@ -70,8 +70,8 @@ export function frameSize(maxWidth: number, maxHeight: number): { width: number;
 
 /**
  * GET /oembed?url=…&format=json[&maxwidth&maxheight]. Errors in the spec's {error, code,
- * field} shape: a missing or bad parameter 400, a format other than json 501 (oEmbed's
- * status for "cannot answer in that format"), a URL that is not one of our playable videos 404.
+ * field} shape: a missing or bad parameter (a format other than json included) 400, a URL
+ * that is not one of our playable videos 404.
  */
 export function registerOembed(
   app: FastifyInstance,
@@ -79,12 +79,9 @@ export function registerOembed(
 ) {
   app.get(OEMBED_PATH, async (request, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
-    if (query.format !== undefined && query.format !== 'json') {
-      return reply
-        .code(501)
-        .header('cache-control', 'no-cache')
-        .send(new ApiError('invalid_param', 'format').toBody());
-    }
+    // oEmbed suggests 501 here; our rule is a 4xx for every bad input, so a 400 naming the field.
+    if (query.format !== undefined && query.format !== 'json')
+      return sendError(reply, new ApiError('invalid_param', 'format'));
     if (typeof query.url !== 'string' || !URL.canParse(query.url))
       return sendError(reply, new ApiError('invalid_param', 'url'));
     const size = frameSize(bound(query.maxwidth, 'maxwidth'), bound(query.maxheight, 'maxheight'));
