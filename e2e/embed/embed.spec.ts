@@ -133,17 +133,30 @@ test.describe('embedding with the loader', () => {
     await expect.poll(() => page.frame({ name: 'normal' })?.url()).toMatch(/^chrome-error:/);
   });
 
-  test('a deleted video shows its panel inside the iframe', async ({ page }) => {
+  test('an embed below the fold loads only when scrolled near; a deleted video shows its panel', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${EMBED_ORIGIN}/embed/${VIDEOS.deleted.id}/`)) requested.push(r.url());
+    });
     await page.goto(`${HOST_ORIGIN}/host.html`);
     await page.evaluate((id) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '8000px';
       const div = document.createElement('div');
       div.id = 'gone';
       div.setAttribute('data-tubekit-video', String(id));
-      document.body.append(div);
+      document.body.append(spacer, div);
       (window as unknown as { TubekitEmbed: { scan(): unknown } }).TubekitEmbed.scan();
     }, VIDEOS.deleted.id);
+    await expect(page.locator('#gone iframe')).toHaveAttribute('loading', 'lazy');
+    await page.waitForTimeout(1500);
+    expect(requested).toEqual([]);
+    await page.locator('#gone').scrollIntoViewIfNeeded();
     await expect(
       page.frameLocator('#gone iframe').getByText('Video has been recently deleted'),
     ).toBeVisible();
+    expect(requested).toHaveLength(1);
   });
 });
