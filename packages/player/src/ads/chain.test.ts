@@ -165,6 +165,20 @@ describe('linear ad playback', () => {
     expect(t.played()).toEqual([0]);
   });
 
+  // Found by the e2e ads journey: a click right after the first frame was tracked before start.
+  it('regression: start is tracked with the impression on the first frame, once', async () => {
+    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+    await waitForAd();
+    const video = activeAdVideo()!;
+    await vi.waitFor(() => expect(beaconPaths(beacons)).toContain('/r/example.com/track/impression'));
+    const starts = () => beaconPaths(beacons).filter((p) => p === '/r/example.com/tracking/start');
+    expect(starts()).toHaveLength(1);
+    fire(video, 'timeupdate', { currentTime: 1 });
+    fire(video, 'ended');
+    await t.done;
+    expect(starts()).toHaveLength(1);
+  });
+
   it('a click tracks the click, opens the advertiser in a new tab and pauses the ad (v3_Video_Clicks_and_click_tracking-Inline-test.xml)', async () => {
     const t = setup([server.vast('v3_Video_Clicks_and_click_tracking-Inline-test.xml')]);
     await waitForAd();

@@ -70,6 +70,9 @@ export function playLinear(
       if (started) return;
       started = true;
       tracker.trackImpression();
+      // The client would send start only on the first progress past 0 (a click could come
+      // first); VAST counts it from the first frame. `once` stops setProgress repeating it.
+      tracker.track('start', { once: true });
       ctx.onStart();
       after(deps.skipOffset * 1000, view.showSkip);
     });
