@@ -30,6 +30,11 @@ test.describe('desktop', () => {
     await playThenPause(page);
     await expect(pauseAd).toBeVisible();
     await expect(pauseAd.getByTestId('banner')).toHaveText('Pause ad');
+    // The time tick that comes with the pause itself does not move the playhead: the ad stays.
+    const at = await page.evaluate(() => window.player!.video.currentTime);
+    await page.waitForTimeout(500);
+    await expect(pauseAd).toBeVisible();
+    expect(await page.evaluate(() => window.player!.video.currentTime)).toBe(at);
 
     await page.evaluate(() => window.player!.play());
     await waitForStatus(page, 'playing');
