@@ -1,6 +1,6 @@
 import type { RelatedVideo, Video } from '@tubekit/contract';
 
-/** The page address of a video (its canonical form, also the JSON-LD embedUrl). */
+/** The page address of a video (its canonical form, also the JSON-LD url). */
 export function videoHref(video: Pick<Video, 'video_id' | 'dir'>): string {
   return `/video/${video.video_id}/${video.dir}/`;
 }

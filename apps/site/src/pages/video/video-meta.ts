@@ -1,4 +1,4 @@
-import type { Video } from '@tubekit/contract';
+import { embedPath, type Video } from '@tubekit/contract';
 import type { PageMeta } from '../../route-module.ts';
 import { videoHref } from './video-links.ts';
 import { isDeleted } from './video-loader.ts';
@@ -11,7 +11,8 @@ function absolute(origin: string, path: string): string {
 
 /**
  * The VideoObject structured data of spec section 3 (name, embedUrl, description,
- * thumbnailUrl, uploadDate, author). The author is the studio, else the uploader.
+ * thumbnailUrl, uploadDate, author). embedUrl is the iframe player page (what schema.org
+ * means by it), the page itself is the url. The author is the studio, else the uploader.
  */
 export function videoJsonLd(video: Video, origin: string): object {
   const thumbnail = absolute(origin, video.img || video.scr || video.thumb);
@@ -24,7 +25,8 @@ export function videoJsonLd(video: Video, origin: string): object {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: video.title,
-    embedUrl: absolute(origin, videoHref(video)),
+    url: absolute(origin, videoHref(video)),
+    embedUrl: absolute(origin, embedPath(video.video_id)),
     description: video.description || video.title,
     thumbnailUrl: thumbnail ? [thumbnail] : [],
     uploadDate: video.post_date,
