@@ -63,6 +63,13 @@ export interface EngineLoaders {
 export interface PlayerOptions {
   /** Required element the player renders into. */
   container: HTMLElement | null | undefined;
+  /**
+   * An existing `<video>` to adopt instead of creating one (progressive enhancement: the
+   * page's HTML carries `<video src preload>`, so the media fetch starts before the script
+   * runs). Its source is not reloaded when it is the one the player would pick; its preload
+   * is kept. On destroy it is paused and put back where it was.
+   */
+  video?: HTMLVideoElement | null;
   /** The videofile answer, or an array of sources. */
   sources?: VideoFileAnswer | VideoFileSource[];
   poster?: string;

@@ -51,3 +51,16 @@ export function bindMedia(
     };
   });
 }
+
+/**
+ * Brings the state up to date with an element that may have got ahead of the player (an
+ * adopted server-rendered video: metadata loaded, or already playing by native autoplay).
+ */
+export function syncFromElement(video: HTMLVideoElement, dispatch: (action: PlayerAction) => void): void {
+  dispatch({ type: 'media-volumechange', volume: video.volume, muted: video.muted });
+  if (video.readyState >= 1) dispatch({ type: 'media-durationchange', duration: video.duration });
+  if (video.paused) return;
+  dispatch({ type: 'media-play' });
+  // HAVE_FUTURE_DATA: frames are being presented, as after a 'playing' event.
+  if (video.readyState >= 3) dispatch({ type: 'media-playing' });
+}

@@ -3,6 +3,7 @@ import type { PlayerError, PlayerSnapshot, QualityLabel } from '../core/types';
 import type { Logger } from '../foundation/logger';
 import type { HlsAttachment, HlsModule } from '../hls/types';
 import { defaultRendition, type Mp4Rendition, qualityLabels, type SourcePlan } from '../sources/plan';
+import { alreadyLoading } from './markup-source';
 
 /** Dependencies of the source controller. */
 export interface SourceControllerDeps {
@@ -21,6 +22,8 @@ export interface SourceControllerDeps {
 export interface SourceController {
   /** Loads the first source. */
   start(): Promise<void>;
+  /** True once the element has its first source (synchronously for mp4 without a resolver). */
+  readonly assigned: boolean;
   /** Switches quality keeping time and play state. */
   setQuality(label: QualityLabel): void;
   destroy(): void;
@@ -34,18 +37,27 @@ function nativeHls(video: HTMLVideoElement): boolean {
 export function createSourceController(deps: SourceControllerDeps): SourceController {
   const { video, plan } = deps;
   const labels = qualityLabels(plan.mp4);
-  const resolve = deps.resolveUrl ?? (async (url: string) => url);
   let hls: HlsAttachment | null = null;
   let destroyed = false;
+  let assigned = false;
   let generation = 0;
 
-  /** Replaces the media source keeping position and play state (quality switch, HLS fallback). */
-  async function swap(url: string) {
+  /**
+   * Replaces the media source keeping position and play state (quality switch, HLS fallback).
+   * Without a url resolver the src is set synchronously, so the first fetch starts during
+   * createPlayer() rather than after the UI is built. With `keepMarkup` (the first load), an
+   * element that already loads this url from the page's markup is left alone.
+   */
+  async function swap(url: string, keepMarkup = false) {
     const gen = ++generation;
     const resumeAt = video.currentTime || 0;
     const wasPlaying = !video.paused && !video.ended;
-    const real = await resolve(url);
+    const real = deps.resolveUrl ? await deps.resolveUrl(url) : url;
     if (destroyed || gen !== generation) return;
+    if (keepMarkup && alreadyLoading(video, real)) {
+      assigned = true;
+      return;
+    }
     if (resumeAt > 0 || wasPlaying) {
       const onMeta = () => {
         video.removeEventListener('loadedmetadata', onMeta);
@@ -57,14 +69,15 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
     }
     video.src = real;
     video.load?.();
+    assigned = true;
   }
 
-  async function useMp4(rendition: Mp4Rendition | null) {
+  async function useMp4(rendition: Mp4Rendition | null, keepMarkup = false) {
     hls?.destroy();
     hls = null;
     if (!rendition) return;
     deps.dispatch({ type: 'source-change', engine: 'mp4', quality: rendition.label, qualities: labels });
-    await swap(rendition.url);
+    await swap(rendition.url, keepMarkup);
   }
 
   async function useHls(url: string): Promise<boolean> {
@@ -78,6 +91,7 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
     if (destroyed) return true;
     if (module?.isSupported()) {
       deps.dispatch({ type: 'source-change', engine: 'hls', quality: null, qualities: labels });
+      assigned = true;
       hls = module.attach(video, url, {
         onLevels: (levels) => {
           if (!destroyed)
@@ -102,7 +116,10 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
   return {
     async start() {
       if (plan.hls && (await useHls(plan.hls))) return;
-      await useMp4(defaultRendition(plan.mp4));
+      await useMp4(defaultRendition(plan.mp4), true);
+    },
+    get assigned() {
+      return assigned;
     },
     setQuality(label) {
       if (destroyed) return;

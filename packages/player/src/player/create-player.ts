@@ -12,7 +12,7 @@ import { createDisposer } from '../foundation/disposer';
 import { createEmitter } from '../foundation/emitter';
 import { createLogger } from '../foundation/logger';
 import { readVolume, writeVolume } from '../foundation/volume-store';
-import { bindMedia } from '../media/bind-media';
+import { bindMedia, syncFromElement } from '../media/bind-media';
 import { createSourceController } from '../media/source-controller';
 import { planSources } from '../sources/plan';
 import { resolveTextRedirect } from '../sources/text-redirect';
@@ -22,7 +22,7 @@ import { createAdBreakRunner } from './ad-break';
 import { emitChanges } from './events';
 import { createFullscreen, togglePip } from './fullscreen';
 import { createGoalSender, errorGoal } from './goals';
-import { createVideoElement } from './media-element';
+import { adoptVideoElement, createVideoElement } from './media-element';
 import { validateOptions } from './setup';
 import { wireVr } from './vr-wiring';
 
@@ -65,7 +65,9 @@ export function createPlayer(options: PlayerOptions): Player | null {
       volume: storedVolume ?? 1,
       muted: query.autostart,
       deleted,
-      width: container.clientWidth,
+      // With a ResizeObserver the width arrives with its first callback (before the first
+      // paint): reading clientWidth here would force a layout of the whole page at setup.
+      width: typeof ResizeObserver === 'function' ? 0 : container.clientWidth,
       vr: plan.vr !== null && !deleted,
     }),
     logger,
@@ -74,18 +76,24 @@ export function createPlayer(options: PlayerOptions): Player | null {
   const dispatch = store.dispatch;
   const emitter = createEmitter<PlayerEvents>((error) => logger.error('event handler threw', error));
   const listeners = new Set<() => void>();
-  const video = createVideoElement(doc, {
+  const elementOptions = {
     poster: options.poster,
     volume: storedVolume,
     muted: query.autostart,
     crossOrigin: plan.vr !== null,
-  });
-
-  // Stop the download of the element we created (the page may keep a reference to it).
-  disposer.add(() => {
-    video.removeAttribute('src');
-    video.load?.();
-  });
+  };
+  const adopted = options.video ?? null;
+  const video = adopted ?? createVideoElement(doc, elementOptions);
+  if (adopted) {
+    // The page's element: handed back (in place, paused, its source kept) on destroy.
+    disposer.add(adoptVideoElement(adopted, elementOptions));
+  } else {
+    // Stop the download of the element we created (the page may keep a reference to it).
+    disposer.add(() => {
+      video.removeAttribute('src');
+      video.load?.();
+    });
+  }
   const sources = createSourceController({
     video,
     plan,
@@ -174,6 +182,7 @@ export function createPlayer(options: PlayerOptions): Player | null {
   disposer.listen(video, 'pause', measure);
   disposer.listen(video, 'ended', measure);
   bindMedia(video, dispatch, disposer);
+  if (adopted) syncFromElement(video, dispatch);
 
   const player: Player = {
     getSnapshot: store.getState,
@@ -189,7 +198,10 @@ export function createPlayer(options: PlayerOptions): Player | null {
         await runAdBreak('preroll', options.adBreak);
         if (disposer.disposed) return;
       }
-      await startSources();
+      // No await when the source is already on the element: play() then runs in the same
+      // task as createPlayer (before the UI is built), so the browser starts buffering sooner.
+      const started = startSources();
+      if (!sources.assigned) await started;
       if (disposer.disposed) return;
       try {
         await video.play();
@@ -224,7 +236,10 @@ export function createPlayer(options: PlayerOptions): Player | null {
     setRate(rate) {
       if (Number.isFinite(rate) && rate > 0) video.playbackRate = rate;
     },
-    openRelated: () => dispatch({ type: 'related-open' }),
+    openRelated() {
+      measure(); // the rule needs the width, which may not have been observed yet
+      dispatch({ type: 'related-open' });
+    },
     closeRelated: () => dispatch({ type: 'related-close' }),
     cancelCountdown() {
       countdown.stop();
@@ -248,6 +263,26 @@ export function createPlayer(options: PlayerOptions): Player | null {
       listeners.clear();
     },
   };
+
+  // Media first: the source is assigned synchronously here, so the fetch runs while the
+  // controls are built (and is not restarted when an adopted element already loads it).
+  if (!deleted) {
+    for (let i = 0; i < plan.decodeFailures; i++) logger.log(DECODE_ERROR_MESSAGE);
+    const fatalPlanError = plan.errors.find((e) => e.fatal) ?? plan.errors[0];
+    if (fatalPlanError)
+      dispatch({
+        type: fatalPlanError.kind === 'setup' ? 'setup-error' : 'media-error',
+        error: fatalPlanError,
+      });
+  }
+  if (playable) {
+    goal('player_init', {});
+    void startSources();
+    // Autostart right away too, unless a preroll runs first (ads draw into the built UI).
+    if (query.autostart && !options.adBreak) void player.play();
+  }
+  // A deleted video shows no media: the page's element leaves the page until destroy().
+  if (deleted && adopted) adopted.remove();
 
   const timeline = plan.info ? timelineUrl(plan.info) : null;
   if (plan.info && !timeline) logger.log(TIMELINES_MISSING_MESSAGE);
@@ -282,17 +317,6 @@ export function createPlayer(options: PlayerOptions): Player | null {
     disposer.listen(doc.defaultView ?? globalThis, 'resize', measure);
   }
 
-  if (deleted) return player;
-  for (let i = 0; i < plan.decodeFailures; i++) logger.log(DECODE_ERROR_MESSAGE);
-  const fatalPlanError = plan.errors.find((e) => e.fatal) ?? plan.errors[0];
-  if (fatalPlanError)
-    dispatch({
-      type: fatalPlanError.kind === 'setup' ? 'setup-error' : 'media-error',
-      error: fatalPlanError,
-    });
-  if (!playable) return player;
-  goal('player_init', {});
-  void startSources();
-  if (query.autostart) void player.play();
+  if (playable && query.autostart && options.adBreak) void player.play();
   return player;
 }
