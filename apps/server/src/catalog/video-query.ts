@@ -1,5 +1,6 @@
 import type { RelatedVideo, Video } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
+import { executeReused } from '../db/reused-query.ts';
 import { VideoStatus } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { formatDuration } from './format.ts';
@@ -12,10 +13,11 @@ import { loadVideoTags } from './video-tags.ts';
  * rejected, private — is `not_found`.
  */
 export async function getVideo(db: Db, videoId: number): Promise<Video> {
-  const row = await selectVideoRow(db.kysely.selectFrom('videos'))
-    .select('videos.is_private')
-    .where('videos.video_id', '=', videoId)
-    .executeTakeFirst();
+  const [row] = await executeReused(db, 'video-page-row', [videoId], () =>
+    selectVideoRow(db.kysely.selectFrom('videos'))
+      .select('videos.is_private')
+      .where('videos.video_id', '=', videoId),
+  );
   if (!row) throw new ApiError('not_found');
   const visible =
     row.status_id === VideoStatus.DELETED || (row.status_id === VideoStatus.ACTIVE && row.is_private === 0);

@@ -1,6 +1,7 @@
 import type { Video } from '@tubekit/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { executeReused } from '../db/reused-query.ts';
 import type { VideoRow, VideoTags } from './video-row.ts';
 import { toVideo } from './video-row.ts';
 
@@ -12,20 +13,21 @@ export async function loadVideoTags(db: Db, videoIds: number[]): Promise<Map<num
   const tags = new Map<number, VideoTags>();
   if (videoIds.length === 0) return tags;
   for (const id of videoIds) tags.set(id, { categories: [], models: [] });
-  const rows = await db.kysely
-    .selectFrom('video_categories')
-    .innerJoin('categories', 'categories.category_id', 'video_categories.category_id')
-    .select(['video_categories.video_id', sql<number>`0`.as('kind'), 'categories.dir', 'categories.title'])
-    .where('video_categories.video_id', 'in', videoIds)
-    .unionAll((eb) =>
-      eb
-        .selectFrom('video_models')
-        .innerJoin('models', 'models.model_id', 'video_models.model_id')
-        .select(['video_models.video_id', sql<number>`1`.as('kind'), 'models.dir', 'models.title'])
-        .where('video_models.video_id', 'in', videoIds),
-    )
-    .orderBy('title')
-    .execute();
+  const rows = await executeReused(db, `video-tags|${videoIds.length}`, [...videoIds, ...videoIds], () =>
+    db.kysely
+      .selectFrom('video_categories')
+      .innerJoin('categories', 'categories.category_id', 'video_categories.category_id')
+      .select(['video_categories.video_id', sql<number>`0`.as('kind'), 'categories.dir', 'categories.title'])
+      .where('video_categories.video_id', 'in', videoIds)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('video_models')
+          .innerJoin('models', 'models.model_id', 'video_models.model_id')
+          .select(['video_models.video_id', sql<number>`1`.as('kind'), 'models.dir', 'models.title'])
+          .where('video_models.video_id', 'in', videoIds),
+      )
+      .orderBy('title'),
+  );
   for (const r of rows) {
     const list = Number(r.kind) === 0 ? tags.get(r.video_id)?.categories : tags.get(r.video_id)?.models;
     list?.push({ dir: r.dir, title: r.title });

@@ -10,6 +10,7 @@ import {
 } from '@tubekit/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { executeReused } from '../db/reused-query.ts';
 import { type Database, VideoStatus } from '../db/schema.ts';
 import type { TotalsCache } from './totals.ts';
 import { selectVideoRow, type VideoRow } from './video-row.ts';
@@ -173,13 +174,10 @@ export async function listVideos(
 /** The rows of `ids` (a page, in order) with their joins, in the same order. */
 async function videoRowsById(db: Db, ids: { video_id: number }[]): Promise<VideoRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectVideoRow(db.kysely.selectFrom('videos'))
-    .where(
-      'videos.video_id',
-      'in',
-      ids.map((r) => r.video_id),
-    )
-    .execute();
+  const idList = ids.map((r) => r.video_id);
+  const rows = await executeReused(db, `video-rows|${idList.length}`, idList, () =>
+    selectVideoRow(db.kysely.selectFrom('videos')).where('videos.video_id', 'in', idList),
+  );
   const byId = new Map(rows.map((r) => [r.video_id, r]));
   return ids.flatMap((r) => byId.get(r.video_id) ?? []);
 }
