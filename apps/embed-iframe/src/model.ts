@@ -1,4 +1,4 @@
-import type { VideoFileAnswer } from '@tubekit/contract';
+import type { PlayerAdsConfig, VideoFileAnswer } from '@tubekit/contract';
 
 /** A related video as the iframe shows it (links open the site in a new tab). */
 export interface EmbedRelated {
@@ -18,6 +18,8 @@ export type EmbedPage =
       related: EmbedRelated[];
       /** True when the request carried no `_agev=1`: the interstitial shows before play. */
       ageGate: boolean;
+      /** The player's ads from server configuration; absent: no ads, the ads code never loads. */
+      ads?: PlayerAdsConfig;
     }
   | { status: 'deleted'; video: { video_id: number; dir: string; title: string } }
   | { status: 'missing' };

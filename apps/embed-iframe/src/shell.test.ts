@@ -37,4 +37,19 @@ describe('embed shell', () => {
     expect(missing).toContain('Oops! Content not found!');
     expect(missing).not.toContain('<script');
   });
+
+  it('carries the configured ads in the boot data, and none when the server has no tags', () => {
+    const ads = { tags: ['https://ads.example/vast?c={campaign}'], pauseAdUrl: 'https://ads.example/pause' };
+    const data = (html: string) => JSON.parse(/id="te-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    const withAds = renderEmbedShell(
+      { status: 'ok', video, sources: [], related: [], ageGate: false, ads },
+      assets,
+    );
+    expect(data(withAds).ads).toEqual(ads);
+    const without = renderEmbedShell(
+      { status: 'ok', video, sources: [], related: [], ageGate: false },
+      assets,
+    );
+    expect(data(without)).not.toHaveProperty('ads');
+  });
 });

@@ -7,6 +7,7 @@ export * from './entities.ts';
 export * from './filters.ts';
 export type { FieldCodec, ParseResult, PathError, PathShape } from './path-template.ts';
 export * from './paths.ts';
+export { adTagsForCampaign, CAMPAIGN_PLACEHOLDER, type PlayerAdsConfig } from './player-ads.ts';
 export * from './sections.ts';
 export type { VideoFileAnswer, VideoFileFormat, VideoFileSource } from './video-file.ts';
 export { decodeVideoUrl, encodeVideoUrl } from './video-url.ts';

@@ -4,13 +4,17 @@ import { waitForAge } from './age-gate.ts';
 import { createEmbedAnalytics } from './analytics.ts';
 import { createBridge, hostOrigin } from './bridge.ts';
 import { wireEmbedLinks } from './links.ts';
+import { type PageAds, pageAds } from './player-ads.ts';
 
 /**
  * Starts the embed page: reads the shell's data, waits for the age rule, creates the player
  * in embed mode and connects analytics, the links and the host page's postMessage API.
  * Resolves with the player (null when the page has no playable video).
  */
-export async function mountEmbed(win: Window): Promise<Player | null> {
+export async function mountEmbed(
+  win: Window,
+  options: { loadAds?: () => Promise<typeof import('@tubekit/player/ads')> } = {},
+): Promise<Player | null> {
   const doc = win.document;
   const raw = doc.getElementById('te-data')?.textContent;
   const stage = doc.querySelector<HTMLElement>('.te-stage');
@@ -22,6 +26,13 @@ export async function mountEmbed(win: Window): Promise<Player | null> {
   let player: Player | null = null;
   wireEmbedLinks(stage, analytics, () => player?.getSnapshot().currentTime ?? 0, campaign);
 
+  // Tags come from the server's boot data; none configured: the ads chunk is never requested.
+  const ads: PageAds | null = pageAds(data.ads, {
+    campaign,
+    onGoal: (goal, fields) => analytics.send(goal, fields),
+    load: options.loadAds,
+  });
+
   await waitForAge(doc);
   player = createPlayer({
     container: doc.getElementById('te-player'),
@@ -32,9 +43,11 @@ export async function mountEmbed(win: Window): Promise<Player | null> {
     embed: true,
     related: data.related.map((v) => ({ ...v, url: `/video/${v.video_id}/${v.dir}/?r=1` })),
     onGoal: (goal, fields) => analytics.send(goal, fields),
+    ...(ads ? { adBreak: ads.adBreak } : {}),
   });
   if (!player) return null;
   const p = player;
+  ads?.attach(p);
   const bridge = createBridge(win, hostOrigin(win, query.get('origin')), {
     play: () => p.play(),
     pause: () => p.pause(),
