@@ -5,7 +5,7 @@
 //   pnpm --filter @tubekit/bench-player bench [--runs 15] [--throttle 4] [--no-build] [--native-autoplay]
 //
 // Every player starts playback through its own (muted) autoplay option; --native-autoplay
-// also puts `autoplay` on the peers' <video> markup (see src/build-pages.ts).
+// also puts `autoplay` on every page's <video> markup (see src/build-pages.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -80,7 +80,7 @@ try {
   }
   const rows = PLAYERS.map(({ id }) => figures.get(id)!);
   const start = values['native-autoplay']
-    ? 'peers: native autoplay attribute'
+    ? 'every page: native autoplay attribute'
     : 'each player starts via its own autoplay option';
   console.log(
     `\nChromium headless, CPU throttling ${throttle}x, ${runs} timed loads each (median), cold cache, ${start}\n`,

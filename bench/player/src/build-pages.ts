@@ -19,8 +19,8 @@ export function buildOurPlayer(): void {
  * shared between players. Default resolve conditions: @tubekit/player comes from its dist.
  *
  * By default every player starts playback through its own autoplay option. With
- * `nativeAutoplay` the peers' <video> markup also carries the `autoplay` attribute, so the
- * browser starts playing while their scripts still load (our player has no markup video).
+ * `nativeAutoplay` every page's <video> markup (ours too: the player adopts it) also carries
+ * the `autoplay` attribute, so the browser starts playing while the scripts still load.
  */
 export async function buildPages(nativeAutoplay: boolean): Promise<void> {
   for (const { id } of PLAYERS) {

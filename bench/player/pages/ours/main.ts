@@ -11,6 +11,8 @@ const encoded = `v1.${btoa(location.origin + CLIP_URL)
 
 const player = createPlayer({
   container: document.getElementById('player'),
+  // Progressive enhancement: adopt the server-rendered <video> (same url as the answer's HD).
+  video: document.querySelector<HTMLVideoElement>('#player video'),
   sources: [
     {
       video_url: encoded,
