@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 /** The four category scores, 0-100. */
 export interface Scores {
@@ -20,25 +21,29 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 /**
  * One Lighthouse run with its default (mobile) settings: Moto G Power emulation, simulated
- * slow 4G and 4x CPU slowdown. Debian's Chromium, headless. `cookie` is sent with every
- * request (the age gate is accepted, as for a returning visitor).
+ * slow 4G and 4x CPU slowdown. Debian's Chromium, headless. The `_agev=1` cookie is set
+ * in the browser before the run (a returning visitor past the age gate): a Cookie header
+ * alone would differ from `document.cookie` and break hydration. Lighthouse's storage reset
+ * leaves cookies alone.
  */
 export async function runLighthouse(
   url: string,
-  cookie: string,
+  cookie: { name: string; value: string },
 ): Promise<{ scores: Scores; failed: Finding[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: { Cookie: cookie },
-    });
+    const page = await browser.newPage();
+    await browser.setCookie({ ...cookie, domain: new URL(url).hostname, path: '/' });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -59,6 +64,7 @@ export async function runLighthouse(
     }
     return { scores, failed };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
