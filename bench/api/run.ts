@@ -38,6 +38,7 @@ async function main(options: BenchOptions): Promise<boolean> {
     duration: options.duration,
     warmup: WARMUP_SECONDS,
     connections: { throughput: options.connections, latency: options.latencyConnections },
+    only: options.scenarios,
   };
   let passed = true;
   if (options.standIn) {

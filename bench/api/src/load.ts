@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** One load run: `paths` are requested in turn, across all connections. */
@@ -9,6 +10,8 @@ export interface LoadSpec {
   duration: number;
   /** Unmeasured seconds before (JIT, caches, connection set-up). */
   warmup: number;
+  /** The server process whose CPU time per request is measured (Linux /proc only). */
+  cpuPid?: number;
 }
 
 /** Figures of one measured run. Latencies in milliseconds. */
@@ -21,6 +24,24 @@ export interface LoadFigures {
   /** Answers with a status other than 2xx, plus connection errors and timeouts. */
   failures: number;
   statusCodes: Record<string, number>;
+  /**
+   * CPU milliseconds (user + system) the server process spent per measured request: the
+   * cost of a request whatever else runs on the machine, unlike the latencies, which grow
+   * with the load of other work. NaN when not measured.
+   */
+  cpuMsPerRequest: number;
+}
+
+/** utime + stime of a process in milliseconds, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -82,7 +103,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
   if (spec.paths.length === 0) throw new Error('runLoad: no paths to request');
   if (spec.warmup > 0) await cannon(spec, spec.warmup, null);
   const samples = new Samples();
+  const cpuBefore = spec.cpuPid === undefined ? Number.NaN : processCpuMs(spec.cpuPid);
   const result = await cannon(spec, spec.duration, samples);
+  const cpuAfter = spec.cpuPid === undefined ? Number.NaN : processCpuMs(spec.cpuPid);
   const sorted = samples.sorted();
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats)) statusCodes[code] = stat.count;
@@ -94,5 +117,6 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
     p99: percentile(sorted, 99),
     failures: result.non2xx + result.errors + result.timeouts,
     statusCodes,
+    cpuMsPerRequest: sorted.length > 0 ? (cpuAfter - cpuBefore) / sorted.length : Number.NaN,
   };
 }

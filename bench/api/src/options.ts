@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util';
+import type { ScenarioKey } from './scenarios.ts';
+
+const SCENARIO_KEYS: ScenarioKey[] = ['cached', 'nginx', 'uncached', 'suggester', 'video'];
 
 /** Which databases a run covers. */
 export type DbName = 'sqlite' | 'postgres';
@@ -19,6 +22,8 @@ export interface BenchOptions {
   standIn: boolean;
   /** Build (or check) the catalogues, then stop without loading. */
   buildOnly: boolean;
+  /** Only these scenarios are loaded (null: all); `cached` brings `nginx` along. */
+  scenarios: ScenarioKey[] | null;
 }
 
 const USAGE = `Usage: pnpm --filter @tubekit/bench-api bench [options]
@@ -27,6 +32,7 @@ const USAGE = `Usage: pnpm --filter @tubekit/bench-api bench [options]
   --duration S                measured seconds per scenario (default 10)
   --connections N             connections for the throughput scenarios (default 32)
   --latency-connections N     connections for the latency scenarios (default 8)
+  --scenarios a,b             only these of cached, uncached, suggester, video (default all)
   --stand-in                  benchmark a trivial stand-in server instead of the real app
   --build-only                build (or check) the catalogues and stop`;
 
@@ -51,6 +57,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'latency-connections': { type: 'string' },
       'stand-in': { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
+      scenarios: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -76,5 +83,19 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     latencyConnections: positiveInt('latency-connections', values['latency-connections'], 8, 1000),
     standIn: values['stand-in'] ?? false,
     buildOnly: values['build-only'] ?? false,
+    scenarios: parseScenarios(values.scenarios),
   };
+}
+
+function parseScenarios(raw: string | undefined): ScenarioKey[] | null {
+  if (raw === undefined) return null;
+  const keys = raw.split(',').map((k) => k.trim());
+  for (const key of keys) {
+    if (!SCENARIO_KEYS.includes(key as ScenarioKey)) {
+      throw new Error(`--scenarios takes ${SCENARIO_KEYS.join(', ')}, got "${key}"\n${USAGE}`);
+    }
+  }
+  const selected = new Set(keys as ScenarioKey[]);
+  if (selected.has('cached')) selected.add('nginx');
+  return [...selected];
 }

@@ -16,6 +16,8 @@ export interface TargetRun {
   duration: number;
   warmup: number;
   connections: { throughput: number; latency: number };
+  /** Only these scenarios are loaded (null: all). */
+  only?: ScenarioKey[] | null;
 }
 
 /** What one target measured, plus the slowest single paths of the latency scenarios. */
@@ -82,6 +84,15 @@ export async function runTarget(run: TargetRun): Promise<TargetResult> {
       const rows: Measured[] = [];
       await settle(`${server.baseUrl}${CACHED_LISTING_PATH}`);
       for (const scenario of list) {
+        if (run.only && !run.only.includes(scenario.key)) {
+          rows.push({
+            scenario,
+            figures: NOT_MEASURED,
+            skipped: 'not selected (--scenarios)',
+            notSelected: true,
+          });
+          continue;
+        }
         const skipped = skip.get(scenario.key);
         if (skipped) {
           rows.push({ scenario, figures: NOT_MEASURED, skipped });
@@ -98,13 +109,20 @@ export async function runTarget(run: TargetRun): Promise<TargetResult> {
           connections: scenario.connections,
           duration: run.duration,
           warmup: run.warmup,
+          cpuPid: scenario.server === 'app' ? server.child.pid : undefined,
         });
         rows.push({ scenario, figures });
         const waited = await settle(`${server.baseUrl}${CACHED_LISTING_PATH}`);
         if (waited > 1000) console.log(`  (server busy for ${(waited / 1000).toFixed(1)} s after the run)`);
       }
       const slowest: TargetResult['slowest'] = [];
-      for (const scenario of list.filter((s) => s.target?.kind === 'p95' && !skip.has(s.key))) {
+      const probed = list.filter(
+        (s) => s.target?.kind === 'p95' && !skip.has(s.key) && (!run.only || run.only.includes(s.key)),
+      );
+      for (const scenario of probed) {
+        // Primed again: totals cached during the scenario may have expired since (60 s),
+        // and a recount would be timed instead of the page.
+        await prime(server.baseUrl, scenario.paths.slice(0, 60));
         const timings = await timePaths(server.baseUrl, scenario.paths.slice(0, 60));
         for (const t of timings.slice(0, 3)) slowest.push({ scenario: scenario.key, ...t });
       }
