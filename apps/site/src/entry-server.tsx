@@ -1,3 +1,4 @@
+import type { PlayerAdsConfig } from '@tubekit/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerLoaderContext } from './api/api-context.ts';
@@ -21,6 +22,8 @@ export interface RenderRequest {
   headers: Record<string, string | string[] | undefined>;
   /** Public origin for absolute URLs (canonical); defaults to http://localhost. */
   origin?: string;
+  /** The player's ads from server configuration; absent: no ads. */
+  ads?: PlayerAdsConfig;
 }
 
 /** What the server writes: a redirect, or the document parts. */
@@ -59,7 +62,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
   const origin = (request.origin ?? 'http://localhost').replace(/\/$/, '');
   const url = new URL(request.url, origin);
   const fetchRequest = new Request(url, { headers: toHeaders(request.headers) });
-  const requestContext: ServerLoaderContext = { api };
+  const requestContext: ServerLoaderContext = request.ads ? { api, ads: request.ads } : { api };
   const context = await handler.query(fetchRequest, { requestContext });
   const empty = { html: '', head: '', hydrationData: null, modules: [], bodyClass: '' };
   if (context instanceof Response) {

@@ -1,9 +1,12 @@
+import type { PlayerAdsConfig } from '@tubekit/contract';
 import { browserApi } from './browser-transport.ts';
 import type { ApiTransport } from './transport.ts';
 
 /** The loader context the server passes to react-router's static handler. */
 export interface ServerLoaderContext {
   api: ApiTransport;
+  /** The player's ads from server configuration (the root loader hands them to the page). */
+  ads?: PlayerAdsConfig;
 }
 
 /**

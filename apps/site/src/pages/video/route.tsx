@@ -1,11 +1,13 @@
 import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
-import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
+import type { RootData } from '../../root-loader.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
+import { pageAds } from './player-ads.ts';
 import { RelatedList } from './related-list.tsx';
 import { useViewStat } from './use-view-stat.ts';
 import { VideoActions } from './video-actions.tsx';
@@ -60,6 +62,14 @@ export default function VideoPage() {
   // The countdown's target: the first related video, started at once.
   const next = first ? { url: watchHref(first), title: first.title } : null;
   const poster = video.scr || video.thumb;
+  // Ad tags from server configuration (root data); none: the ads chunk is never requested.
+  const adsConfig = (useRouteLoaderData('root') as RootData | undefined)?.ads;
+  const campaign = new URLSearchParams(search).get('campaign');
+  // Nothing loads here: the chunk is requested when the player attaches it or asks for a break.
+  const ads = useMemo(
+    () => pageAds(adsConfig, { campaign, onGoal: (goal, data) => track({ event: goal, ...data }) }),
+    [adsConfig, campaign],
+  );
 
   return (
     <article className="video-page">
@@ -78,6 +88,7 @@ export default function VideoPage() {
             next={next}
             navigate={(url) => navigate(url)}
             onGoal={(goal, data) => track({ event: goal, ...data })}
+            {...(ads ? { adBreak: ads.adBreak, onReady: ads.attach } : {})}
           />
         ) : poster ? (
           <img className="video-page__poster" src={poster} alt={video.title} width={1280} height={720} />

@@ -6,6 +6,7 @@ import type { ApiTransport } from '../../api/transport.ts';
 import { NotFoundView } from '../../app.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
 import { Notifications } from '../../notifications/notifications.tsx';
+import type { RootData } from '../../root-loader.ts';
 import type { PageLoader } from '../../route-module.ts';
 import { SiteContext } from '../../site-context.tsx';
 import { DB_NAME, resetDb } from '../../storage/idb.ts';
@@ -106,17 +107,20 @@ function NoFallback() {
 
 /**
  * Renders a page module at `url` the way routes.tsx wires it, under a layout with the
- * modal host and the notifications, plus a /404/ route showing the site's 404 view.
+ * modal host and the notifications, plus a /404/ route showing the site's 404 view; the
+ * root route answers `rootData` as the root loader would.
  */
 export function renderWithLayout<T>(
   mod: { default: ComponentType; loader?: PageLoader<T> },
-  options: { routePath: string; url: string; api: ApiTransport },
+  options: { routePath: string; url: string; api: ApiTransport; rootData?: RootData },
 ) {
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         path: '/',
+        // The root data the server renders (categories, the player's ad tags), when given.
+        ...(options.rootData ? { loader: () => options.rootData, HydrateFallback: NoFallback } : {}),
         element: (
           <>
             <Outlet />

@@ -1,0 +1,71 @@
+import { adTagsForCampaign, type PlayerAdsConfig } from '@tubekit/contract';
+import type { AdBreak, Player } from '@tubekit/player';
+import type { AdGoalName, AdsController } from '@tubekit/player/ads';
+
+type AdsModule = typeof import('@tubekit/player/ads');
+
+/** The page's ads: the player's `adBreak` seam and the hook that connects a created player. */
+export interface PageAds {
+  /** The VAST tags after the campaign was filled in (main tag first, then backups). */
+  tags: string[];
+  adBreak: AdBreak;
+  attach(player: Player): void;
+}
+
+/** Options of {@link pageAds}. */
+export interface PageAdsOptions {
+  /** The page's `campaign` query value (spec section 2): filled into or appended to each tag. */
+  campaign: string | null;
+  onGoal?: (goal: AdGoalName, data: Record<string, unknown>) => void;
+  /** Loads the ads chunk; tests pass the module itself. */
+  load?: () => Promise<AdsModule>;
+}
+
+/** The pause ad: the configured page in a sandboxed frame of the standard 300x250 size. */
+function pauseAdFrame(url: string) {
+  return (slot: HTMLElement): undefined => {
+    const frame = slot.ownerDocument.createElement('iframe');
+    frame.src = url;
+    frame.width = '300';
+    frame.height = '250';
+    frame.title = 'Advertisement';
+    frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    slot.append(frame);
+    return undefined;
+  };
+}
+
+/**
+ * The video page's twin of the embed page's apps/embed-iframe/src/client/player-ads.ts (the
+ * apps share no client package; keep the two in step).
+ *
+ * The ads of one page, or null when the server configured no tags (then the ads chunk is
+ * never requested). `@tubekit/player/ads` loads on the first ad break or attach; one ads
+ * controller lives per player and is destroyed with it.
+ */
+export function pageAds(config: PlayerAdsConfig | undefined, options: PageAdsOptions): PageAds | null {
+  const tags = adTagsForCampaign(config?.tags ?? [], options.campaign);
+  if (tags.length === 0) return null;
+  const load = options.load ?? (() => import('@tubekit/player/ads'));
+  const pauseAd = config?.pauseAdUrl ? { render: pauseAdFrame(config.pauseAdUrl) } : undefined;
+  let current: Promise<AdsController> | null = null;
+  const controller = () => {
+    current ??= load().then((m) => m.createAds({ tags, onGoal: options.onGoal, pauseAd }));
+    return current;
+  };
+  return {
+    tags,
+    // An ads chunk that fails to load means no ad: the player treats a rejection as "no ad".
+    adBreak: (ctx) => controller().then((ads) => ads.adBreak(ctx)),
+    attach(player) {
+      const mine = controller();
+      let destroyed = false;
+      player.on('destroy', () => {
+        destroyed = true;
+        if (current === mine) current = null;
+        void mine.then((ads) => ads.destroy()).catch(() => undefined);
+      });
+      void mine.then((ads) => (destroyed ? undefined : ads.attach(player))).catch(() => undefined);
+    },
+  };
+}
