@@ -11,7 +11,9 @@ export function CategoryCard({
 }) {
   return (
     <Link to={`/categories/${category.dir}/`} className="category-card">
-      <img src={category.thumbnail} alt="" loading="lazy" width={320} height={180} />
+      {category.thumbnail ? (
+        <img src={category.thumbnail} alt="" loading="lazy" width={320} height={180} />
+      ) : null}
       <span className="category-card__title">{category.title}</span>
       <span className="category-card__count">{shortCount(category.total_videos)} videos</span>
     </Link>

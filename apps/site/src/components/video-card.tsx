@@ -23,7 +23,9 @@ export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
   return (
     <article className="video-card">
       <Link to={href} className="video-card__thumb" tabIndex={-1} aria-hidden="true">
-        <img src={video.scr} alt={video.title} loading="lazy" width={320} height={180} />
+        {/* A video whose screenshots are not made yet has no scr: no <img src=""> (it would
+            request the page itself). */}
+        {video.scr ? <img src={video.scr} alt={video.title} loading="lazy" width={320} height={180} /> : null}
         <span className="video-card__duration">{video.duration}</span>
         {isJustAdded(video.post_date, now) && <span className="video-card__new">Just added</span>}
       </Link>
