@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+
+test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+
+test('performer filters: a letter and a gender narrow the list, kept in the address, noindex', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pornstars/');
+  await expect(page).toHaveURL('/pornstars/alphabetaz/1/');
+  const cards = page.locator('main article.model-card');
+  await expect(cards).toHaveCount(30);
+  await waitForHydration(page);
+  await markDocument(page);
+
+  await page.getByRole('button', { name: 'Letter: Any' }).click();
+  await page.locator('.sort-filter__list').getByRole('link', { name: 'B', exact: true }).click();
+  await expect(page).toHaveURL('/pornstars/alphabetaz/1/?letter=b');
+  await expect(cards.first()).toBeVisible();
+  for (const title of await page.locator('main .model-card__title').allTextContents())
+    expect(title.trim().toUpperCase().startsWith('B'), title).toBe(true);
+  // A filtered list is not for search engines (the served document says so).
+  const served = await request.get(page.url(), { headers: { accept: 'text/html', cookie: '_agev=1' } });
+  expect(await served.text()).toContain('<meta name="robots" content="noindex">');
+
+  // A second group keeps the first; the sort keeps both.
+  await page.getByRole('button', { name: 'Gender: Any' }).click();
+  const woman = page.locator('.sort-filter__list').getByRole('link', { name: 'Woman' });
+  await woman.click();
+  await expect(page).toHaveURL(/\/pornstars\/alphabetaz\/1\/\?gender=\d&letter=b$/);
+  await page.getByRole('button', { name: 'Sort by: A to Z' }).click();
+  await page.locator('.sort-filter__list').getByRole('link', { name: 'Z to A' }).click();
+  await expect(page).toHaveURL(/\/pornstars\/alphabetza\/1\/\?gender=\d&letter=b$/);
+  const titles = (await page.locator('main .model-card__title').allTextContents()).map((t) => t.trim());
+  expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
+
+  // "Any" clears a group.
+  await page.getByRole('button', { name: 'Letter: B' }).click();
+  await page.locator('.sort-filter__list').getByRole('link', { name: 'Any' }).click();
+  await expect(page).toHaveURL(/\/pornstars\/alphabetza\/1\/\?gender=\d$/);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('on a phone the performer filters open as bottom sheets with a tick', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/pornstars/alphabetaz/1/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Letter', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Letter' });
+  await expect(sheet.getByRole('link', { name: /Any/ })).toHaveAttribute('aria-current', 'true');
+  await sheet.getByRole('link', { name: 'C', exact: true }).click();
+  await expect(page).toHaveURL('/pornstars/alphabetaz/1/?letter=c');
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Letter', exact: true }).click();
+  await expect(sheet.getByRole('link', { name: /^C/ })).toContainText('✓');
+});
