@@ -32,7 +32,9 @@ export function createControls(ctx: UiContext) {
   const download = el(doc, 'a', {
     class: 'tk-btn tk-download',
     href: ctx.options.downloadUrl,
-    download: true,
+    // Without a URL it stays a hidden placeholder: `download` without `href` makes it a
+    // link crawlers cannot follow (Lighthouse SEO "crawlable-anchors").
+    download: Boolean(ctx.options.downloadUrl),
     'aria-label': 'Download',
     title: 'Download',
   });
