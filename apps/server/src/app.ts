@@ -58,8 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(socialRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
-  await app.register(embedRoutes, { baseUrl: config.baseUrl });
+  await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.
-  await app.register(ssrRoutes, { baseUrl: config.baseUrl });
+  await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   return app;
 }

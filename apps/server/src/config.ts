@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlayerAdsConfig } from '@tubekit/contract';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   baseUrl: string;
   /** `<repo>/.data` unless TUBEKIT_DATA_DIR says otherwise. */
   dataDir: string;
+  /** The player's ads (TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL); absent means no ads at all. */
+  ads?: PlayerAdsConfig;
 }
 
 /** The repository root (this file is apps/server/src/config.ts). */
@@ -25,7 +28,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
- * TUBEKIT_MEDIA_ROOT, TUBEKIT_SECRET, BASE_URL. A bad PORT throws at start, not at first use.
+ * TUBEKIT_MEDIA_ROOT, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL.
+ * A bad PORT or ad URL throws at start, not at first use.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.TUBEKIT_DATA_DIR || join(REPO_ROOT, '.data'));
@@ -43,7 +47,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  const ads = adsFromEnv(env);
+  if (ads) config.ads = ads;
   return config;
+}
+
+/**
+ * TUBEKIT_VAST_TAGS: comma-separated VAST tag URLs, main tag first, then the backups in
+ * order; a tag may hold `{campaign}`, else the visitor's campaign is appended. The pause ad
+ * (TUBEKIT_PAUSE_AD_URL) only shows alongside a preroll. No tags: undefined (no ads).
+ */
+export function adsFromEnv(env: NodeJS.ProcessEnv): PlayerAdsConfig | undefined {
+  const tags = (env.TUBEKIT_VAST_TAGS ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tags.length === 0) return undefined;
+  for (const tag of tags) httpUrl('TUBEKIT_VAST_TAGS', tag.split('{campaign}').join(''));
+  const pauseAdUrl = env.TUBEKIT_PAUSE_AD_URL?.trim();
+  if (!pauseAdUrl) return { tags };
+  httpUrl('TUBEKIT_PAUSE_AD_URL', pauseAdUrl);
+  return { tags, pauseAdUrl };
+}
+
+/** Throws unless `value` is an absolute http(s) URL (a typo must fail at start). */
+function httpUrl(name: string, value: string): void {
+  let ok = false;
+  try {
+    ok = /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new Error(`${name} must hold absolute http(s) URLs, got ${value}`);
 }
 
 /** A secret that survives restarts, so signed URLs handed out stay valid. */

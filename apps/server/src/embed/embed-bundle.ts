@@ -11,6 +11,7 @@ export type EmbedPage =
       sources: unknown;
       related: { video_id: number; dir: string; title: string; duration: string; scr: string }[];
       ageGate: boolean;
+      ads?: { tags: string[]; pauseAdUrl?: string };
     }
   | { status: 'deleted'; video: { video_id: number; dir: string; title: string } }
   | { status: 'missing' };

@@ -1,4 +1,4 @@
-import { EMBED_SCRIPT_PATH } from '@tubekit/contract';
+import { EMBED_SCRIPT_PATH, type PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_EMBED_DIST,
@@ -20,6 +20,8 @@ export interface EmbedOptions {
   loaderFile?: string;
   /** Public origin for oEmbed answers; the request's own origin when absent. */
   baseUrl?: string;
+  /** The player's ads, handed to the page in its boot data; none when absent. */
+  ads?: PlayerAdsConfig;
 }
 
 function hasAgeCookie(header: string | undefined): boolean {
@@ -58,6 +60,8 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
     const page: EmbedPage = /^[1-9]\d{0,14}$/.test(raw)
       ? await loadEmbedPage(app as FastifyInstance, Number(raw), hasAgeCookie(request.headers.cookie))
       : { status: 'missing' };
+    // The ad tags ride in the boot data: the page needs no second request to find them.
+    if (page.status === 'ok' && opts.ads) page.ads = opts.ads;
     const status = page.status === 'missing' ? 404 : page.status === 'deleted' ? 410 : 200;
     // Signed media URLs and the age rule are per visitor: no shared cache may keep the page.
     reply

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
@@ -16,6 +17,8 @@ export interface SsrOptions {
   siteDist?: string;
   /** Public origin for canonical and sitemap URLs; the request's host when absent. */
   baseUrl?: string;
+  /** The player's ads, handed to the site's root loader data; none when absent. */
+  ads?: PlayerAdsConfig;
 }
 
 /** The default build directory of the site. */
@@ -97,6 +100,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           cookies: cookiesOf(cookie),
           headers: request.headers,
           origin: originOf(request, opts.baseUrl),
+          ...(opts.ads ? { ads: opts.ads } : {}),
         },
         injectTransport(app as FastifyInstance, cookie),
       );

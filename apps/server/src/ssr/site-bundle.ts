@@ -17,6 +17,8 @@ export interface SiteRenderRequest {
   cookies: Record<string, string>;
   headers: Record<string, string | string[] | undefined>;
   origin?: string;
+  /** The player's ads (server configuration), for the root loader's data. */
+  ads?: { tags: string[]; pauseAdUrl?: string };
 }
 
 /** What the site's render answers (mirror of apps/site/src/entry-server.tsx). */

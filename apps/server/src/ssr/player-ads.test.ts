@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
+import { manualClock } from '../http/clock.ts';
+
+// The ad tags of the server's configuration reach both players' pages in the HTML itself:
+// the video page in the root loader's hydration data, the embed page in its boot data.
+
+const html = { accept: 'text/html' };
+const TAGS = 'https://ads.example/vast?c={campaign},https://backup.example/vast';
+const PAUSE = 'https://ads.example/pause';
+
+async function appWith(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({
+    TUBEKIT_SECRET: 'test-secret-0123456789',
+    TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
+    ...env,
+  });
+  const app = await buildApp({ db, config, clock: manualClock(Date.UTC(2025, 0, 2)) });
+  await app.ready();
+  return app;
+}
+
+/** `loaderData.root` of the page's `window.__HYDRATION__`. */
+function rootData(body: string): Record<string, unknown> {
+  const json = /<script>window\.__HYDRATION__=(.*?)<\/script>/s.exec(body)?.[1] ?? 'null';
+  return (JSON.parse(json) as { loaderData: { root: Record<string, unknown> } }).loaderData.root;
+}
+
+/** The embed page's `#te-data` boot data. */
+function bootData(body: string): Record<string, unknown> {
+  return JSON.parse(
+    /<script type="application\/json" id="te-data">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+  );
+}
+
+describe('player ad tags in the rendered pages', () => {
+  let db: Db;
+  let withAds: FastifyInstance;
+  let withoutAds: FastifyInstance;
+  let videoId = 0;
+
+  beforeAll(async () => {
+    // Both pages render from their builds (no-ops when up to date).
+    for (const app of ['site', 'embed-iframe'])
+      execFileSync('node', [join(REPO_ROOT, `apps/${app}/scripts/build-if-stale.mjs`)], { stdio: 'pipe' });
+    db = await openDatabase({ sqlitePath: ':memory:' });
+    const media = await db.kysely
+      .insertInto('media')
+      .values({
+        source_path: 'src.mp4',
+        width: 320,
+        height: 180,
+        vr: '',
+        timelines_count: 0,
+        timelines_interval: 0,
+        screenshots_count: 5,
+        created_at: 0,
+        status: 'ready',
+        duration: 8,
+        formats: '_hd.mp4',
+      })
+      .returning('media_id')
+      .executeTakeFirstOrThrow();
+    const cat = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
+    videoId = await insertVideo(db, {
+      title: 'Sunset clip',
+      dir: 'sunset-clip',
+      media_id: media.media_id,
+      category_ids: [cat],
+    });
+    withAds = await appWith(db, { TUBEKIT_VAST_TAGS: TAGS, TUBEKIT_PAUSE_AD_URL: PAUSE });
+    withoutAds = await appWith(db, {});
+  }, 400_000);
+  afterAll(async () => {
+    await withAds?.close();
+    await withoutAds?.close();
+    await db?.close();
+  });
+
+  const expected = { tags: TAGS.split(','), pauseAdUrl: PAUSE };
+
+  it('puts the tags in the video page root data, and nothing when none are configured', async () => {
+    const url = `/video/${videoId}/sunset-clip/?campaign=777`;
+    const page = await withAds.inject({ url, headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(rootData(page.body).ads).toEqual(expected);
+    const plain = await withoutAds.inject({ url, headers: html });
+    expect(plain.statusCode).toBe(200);
+    expect(rootData(plain.body)).not.toHaveProperty('ads');
+    expect(plain.body).not.toContain('ads.example');
+  });
+
+  it('puts the tags in the embed page boot data, and nothing when none are configured', async () => {
+    const page = await withAds.inject({ url: `/embed/${videoId}/?campaign=777`, headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(bootData(page.body).ads).toEqual(expected);
+    const plain = await withoutAds.inject({ url: `/embed/${videoId}/`, headers: html });
+    expect(plain.statusCode).toBe(200);
+    expect(bootData(plain.body)).not.toHaveProperty('ads');
+  });
+});
