@@ -13,17 +13,21 @@ import { loadVideoTags } from './video-tags.ts';
  * rejected, private — is `not_found`.
  */
 export async function getVideo(db: Db, videoId: number): Promise<Video> {
-  const [row] = await executeReused(db, 'video-page-row', [videoId], () =>
-    selectVideoRow(db.kysely.selectFrom('videos'))
-      .select('videos.is_private')
-      .where('videos.video_id', '=', videoId),
-  );
+  // Row and tags at once (one round trip less to PostgreSQL); a hidden video's tags are
+  // simply not used.
+  const [[row], tags] = await Promise.all([
+    executeReused(db, 'video-page-row', [videoId], () =>
+      selectVideoRow(db.kysely.selectFrom('videos'))
+        .select('videos.is_private')
+        .where('videos.video_id', '=', videoId),
+    ),
+    loadVideoTags(db, [videoId]),
+  ]);
   if (!row) throw new ApiError('not_found');
   const visible =
     row.status_id === VideoStatus.DELETED || (row.status_id === VideoStatus.ACTIVE && row.is_private === 0);
   if (!visible) throw new ApiError('not_found');
   const { is_private: _, ...videoRow } = row;
-  const tags = await loadVideoTags(db, [videoId]);
   return toVideo(videoRow, tags.get(videoId));
 }
 

@@ -13,8 +13,8 @@ import type { Db } from '../db/connect.ts';
 import { executeReused } from '../db/reused-query.ts';
 import { type Database, VideoStatus } from '../db/schema.ts';
 import type { TotalsCache } from './totals.ts';
-import { selectVideoRow, type VideoRow } from './video-row.ts';
-import { toVideos } from './video-tags.ts';
+import { selectVideoRow, toVideo, type VideoRow } from './video-row.ts';
+import { loadVideoTags } from './video-tags.ts';
 
 /** A listing filter with its section object already resolved to a row id. */
 export interface VideoFilter {
@@ -168,16 +168,18 @@ export async function listVideos(
       return Number(row?.n ?? 0);
     }),
   ]);
-  return { videos: await toVideos(db, await videoRowsById(db, ids)), total_count };
+  const idList = ids.map((r) => r.video_id);
+  // Rows and tags at once: one round trip less to PostgreSQL.
+  const [rows, tags] = await Promise.all([videoRowsById(db, idList), loadVideoTags(db, idList)]);
+  return { videos: rows.map((row) => toVideo(row, tags.get(row.video_id))), total_count };
 }
 
-/** The rows of `ids` (a page, in order) with their joins, in the same order. */
-async function videoRowsById(db: Db, ids: { video_id: number }[]): Promise<VideoRow[]> {
-  if (ids.length === 0) return [];
-  const idList = ids.map((r) => r.video_id);
+/** The rows of `idList` (a page, in order) with their joins, in the same order. */
+async function videoRowsById(db: Db, idList: number[]): Promise<VideoRow[]> {
+  if (idList.length === 0) return [];
   const rows = await executeReused(db, `video-rows|${idList.length}`, idList, () =>
     selectVideoRow(db.kysely.selectFrom('videos')).where('videos.video_id', 'in', idList),
   );
   const byId = new Map(rows.map((r) => [r.video_id, r]));
-  return ids.flatMap((r) => byId.get(r.video_id) ?? []);
+  return idList.flatMap((id) => byId.get(id) ?? []);
 }
