@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DELETED_VIDEO_ID } from './support/paths.ts';
 
 /**
  * The documents as a crawler or a visitor without JavaScript gets them: plain HTTP, no
@@ -49,6 +50,38 @@ test('listing pages: titles with the page suffix, canonicals, pager and video li
   expect(videos).toContain('href="/videos/top-rated/1/"');
   expect(videos).toContain('href="/videos/top-rated/3/"');
   expect(new Set(videos.match(/href="\/video\/\d+\/[a-z0-9-]+\/"/g)).size).toBeGreaterThan(20);
+});
+
+test('a video page: title, canonical, VideoObject JSON-LD, related links; a deleted one has none', async ({
+  request,
+  baseURL,
+}) => {
+  const home = await (await request.get('/', { headers: html })).text();
+  const [, path = '', id = ''] = /href="(\/video\/(\d+)\/[a-z0-9-]+\/)"/.exec(home) ?? [];
+  const response = await request.get(path, { headers: html });
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(body)?.[1] ?? '';
+  expect(title).not.toBe('');
+  expect(body).toContain(`<title>${title} | Tubekit</title>`);
+  expect(body).toContain(`<link rel="canonical" href="${baseURL}/video/`);
+  const [video] = ldJson(body);
+  expect(video).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: title,
+    url: `${baseURL}${path}`,
+    embedUrl: expect.stringContaining(`/embed/${id}`),
+    uploadDate: expect.any(String),
+  });
+  expect(Number.isNaN(Date.parse((video as { uploadDate: string }).uploadDate))).toBe(false);
+  // Related videos are real links (?r=1) in the served HTML.
+  expect(body).toMatch(/href="\/video\/\d+\/[a-z0-9-]+\/\?r=1"/);
+
+  const deleted = await (await request.get(`/video/${DELETED_VIDEO_ID}/any/`, { headers: html })).text();
+  expect(deleted).toContain('Video has been recently deleted');
+  expect(ldJson(deleted)).toEqual([]);
+  expect(deleted).toContain('<meta name="robots" content="noindex">');
 });
 
 test('JSON-LD, when a page carries it, is valid JSON with a schema.org context', async ({ request }) => {

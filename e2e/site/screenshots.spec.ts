@@ -8,6 +8,11 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'categories', path: '/categories/' },
   { name: 'category', path: '/categories/hidden-cam/' },
   { name: 'search', path: '/search/1/?s=blue' },
+  { name: 'video', path: '/video/2/any/' },
+  { name: 'pornstars', path: '/pornstars/alphabetaz/1/' },
+  { name: 'pornsites', path: '/pornsites/alphabetaz/1/' },
+  { name: 'history', path: '/history/' },
+  { name: 'terms', path: '/information/terms/' },
   { name: 'not-found', path: '/no/such/page/' },
 ];
 const WIDTHS = [375, 1440];
