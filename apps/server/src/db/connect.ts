@@ -12,6 +12,12 @@ import { withStatementCache } from './sqlite-statements.ts';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * PostgreSQL only: runs `sql` as a named prepared statement (parsed and planned once per
+   * connection, then only bound and executed). For hot queries whose SQL text never changes
+   * under one name; see executeReused.
+   */
+  prepared?: <R>(name: string, sql: string, parameters: readonly unknown[]) => Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -51,5 +57,7 @@ function openPostgres(url: string): Db {
     options: '-c max_parallel_workers_per_gather=0',
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  const prepared = async <R>(name: string, text: string, values: readonly unknown[]): Promise<R[]> =>
+    (await pool.query({ name, text, values: [...values] })).rows as R[];
+  return { kysely, dialect: 'postgres', prepared, close: () => kysely.destroy() };
 }
