@@ -3,9 +3,9 @@
 // inside apps/site so the server bundle resolves the site's node_modules), then starts the
 // real server (`apps/server/src/cli/start.ts`) on a fresh temporary data directory with a
 // small demo catalogue and one short demo clip, so the first start takes seconds, not the
-// ~250 s of the full media pool. The directory is removed when Playwright stops the server.
+// ~250 s of the full media pool.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,11 @@ execFileSync(
   { cwd: site, stdio: 'inherit' },
 );
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-site-e2e-'));
+// One fixed directory, emptied at every start: Playwright may stop this script with SIGKILL,
+// so cleaning up on exit alone would leave a directory per run behind.
+const dataDir = join(tmpdir(), `tubekit-site-e2e-${SITE_PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server: ChildProcess = spawn(
   join(repo, 'node_modules/.bin/tsx'),
   [join(repo, 'apps/server/src/cli/start.ts'), '--videos', String(SITE_VIDEOS), '--clips', '1'],
