@@ -90,7 +90,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
   return {
     status: Math.max(context.statusCode, handleStatus),
     html,
-    head: renderHeadTags(resolveMeta(matches, url, origin)),
+    head: renderHeadTags(resolveMeta(matches, url, origin, context.errors)),
     hydrationData: serializeHydration(context),
     modules,
     bodyClass: ageGateRequired(request.cookies, url.pathname) ? AGE_BODY_CLASS : '',

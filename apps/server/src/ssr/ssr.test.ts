@@ -97,6 +97,13 @@ describe('server rendering of the site', () => {
     expect(res.body).not.toContain('Page 404');
   });
 
+  it("gives a loader's 404 (unknown category) the 404 title and noindex", async () => {
+    const res = await app.inject({ url: '/categories/no-such-category/', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Oops! Content not found! | ');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('keeps JSON 404s for API paths and clients that do not accept HTML', async () => {
     for (const [url, headers] of [
       ['/json/nothing/', html],

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
 import { metaStore, setMeta } from '../state/meta.ts';
 import { resolveMeta } from './resolve.ts';
 
@@ -11,7 +11,7 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
   return el;
 }
 
-/** Writes the meta store into the live document head (title, description, canonical, JSON-LD). */
+/** Writes the meta store into the live document head (title, description, canonical, robots, JSON-LD). */
 export function applyMetaToDocument(): void {
   const meta = metaStore.getState();
   document.title = meta.title;
@@ -27,6 +27,14 @@ export function applyMetaToDocument(): void {
     return l;
   });
   canonical.setAttribute('href', meta.canonical);
+  // The robots tag follows the page on client navigation too (404 and filtered pages).
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (meta.noindex && !robots) {
+    const m = document.createElement('meta');
+    m.setAttribute('name', 'robots');
+    m.setAttribute('content', 'noindex');
+    document.head.append(m);
+  } else if (!meta.noindex) robots?.remove();
   for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
   for (const item of meta.jsonLd) {
     const s = document.createElement('script');
@@ -44,9 +52,11 @@ export function applyMetaToDocument(): void {
 export function useHeadSync(): void {
   const matches = useMatches();
   const location = useLocation();
+  // Loader errors are not part of useMatches(); the router state holds them.
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   useEffect(() => metaStore.subscribe(applyMetaToDocument), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per navigation, not per match object identity
   useEffect(() => {
-    setMeta(resolveMeta(matches, new URL(window.location.href), window.location.origin));
-  }, [location.key, location.pathname, location.search]);
+    setMeta(resolveMeta(matches, new URL(window.location.href), window.location.origin, errors));
+  }, [location.key, location.pathname, location.search, errors]);
 }

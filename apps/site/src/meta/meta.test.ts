@@ -1,6 +1,9 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setMeta } from '../state/meta.ts';
 import { canonicalUrl } from './canonical.ts';
 import { renderHeadTags, safeJson } from './head-html.ts';
+import { applyMetaToDocument } from './head-sync.ts';
 import { resolveMeta } from './resolve.ts';
 import { formatTitle } from './title.ts';
 
@@ -73,6 +76,32 @@ describe('resolveMeta', () => {
     );
     expect(meta.title).toBe('Tubekit');
     expect(meta.noindex).toBe(true);
+  });
+
+  it("gives a loader's 404 (unknown category) the 404 title, noindex and no page JSON-LD", () => {
+    const meta = resolveMeta(
+      [
+        {
+          params: { object_id: 'nope' },
+          handle: { name: 'videos-categories', meta: () => ({ title: 'x', jsonLd: [{ a: 1 }] }) },
+        },
+      ],
+      new URL('https://tube.example/categories/nope/'),
+      'https://tube.example',
+      { 'videos-categories': new ErrorResponseImpl(404, 'Not Found', null) },
+    );
+    expect(meta).toMatchObject({ title: 'Oops! Content not found! | Tubekit', noindex: true, jsonLd: [] });
+  });
+});
+
+describe('head sync', () => {
+  it('adds the robots noindex tag on navigation to a noindex page and removes it after', () => {
+    setMeta({ title: 'a', description: '', canonical: 'https://x/', jsonLd: [], noindex: true });
+    applyMetaToDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    setMeta({ noindex: false });
+    applyMetaToDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 

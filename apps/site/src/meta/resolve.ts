@@ -1,4 +1,5 @@
-import type { Params } from 'react-router';
+import { isRouteErrorResponse, type Params } from 'react-router';
+import { t } from '../i18n/t.ts';
 import type { PageHandle } from '../route-module.ts';
 import type { MetaState } from '../state/meta.ts';
 import { canonicalUrl } from './canonical.ts';
@@ -17,7 +18,22 @@ export interface MetaMatch {
  * to render <head> and by the browser after every navigation. A failing meta function falls
  * back to the route name so a page bug never breaks the document.
  */
-export function resolveMeta(matches: MetaMatch[], url: URL, origin: string): MetaState {
+export function resolveMeta(
+  matches: MetaMatch[],
+  url: URL,
+  origin: string,
+  errors?: Record<string, unknown> | null,
+): MetaState {
+  // A loader's 404 (unknown category, sort, model…) renders the 404 view: its meta too.
+  if (Object.values(errors ?? {}).some((e) => isRouteErrorResponse(e) && e.status === 404)) {
+    return {
+      title: formatTitle(t('page.not_found')),
+      description: t('page.not_found'),
+      canonical: canonicalUrl(origin, url.pathname, {}),
+      jsonLd: [],
+      noindex: true,
+    };
+  }
   const last = matches.at(-1);
   const params = last?.params ?? {};
   const handle = last?.handle as PageHandle | undefined;
