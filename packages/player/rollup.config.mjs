@@ -25,7 +25,13 @@ function css() {
 // through import() in the loader.ts files, so they land in their own chunks that a
 // short-mp4 page never requests.
 export default {
-  input: { index: 'src/index.ts', hls: 'src/hls/index.ts', vr: 'src/vr/index.ts', ads: 'src/ads/index.ts' },
+  input: {
+    index: 'src/index.ts',
+    hls: 'src/hls/index.ts',
+    vr: 'src/vr/index.ts',
+    ads: 'src/ads/index.ts',
+    'page-ads': 'src/page-ads/index.ts',
+  },
   // The VAST client imports @xmldom/xmldom only outside browsers; bundling it would emit a
   // dead stub chunk.
   external: ['@xmldom/xmldom'],

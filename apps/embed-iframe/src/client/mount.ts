@@ -1,10 +1,10 @@
 import { createPlayer, type Player } from '@tubekit/player';
+import { type PageAds, pageAds } from '@tubekit/player/page-ads';
 import type { EmbedClientData } from '../model.ts';
 import { waitForAge } from './age-gate.ts';
 import { createEmbedAnalytics } from './analytics.ts';
 import { createBridge, hostOrigin } from './bridge.ts';
 import { wireEmbedLinks } from './links.ts';
-import { type PageAds, pageAds } from './player-ads.ts';
 
 /**
  * Starts the embed page: reads the shell's data, waits for the age rule, creates the player

@@ -1,5 +1,6 @@
 import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
+import { pageAds } from '@tubekit/player/page-ads';
 import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { track } from '../../analytics/sink.ts';
@@ -7,7 +8,6 @@ import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
 import type { RootData } from '../../root-loader.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
-import { pageAds } from './player-ads.ts';
 import { RelatedList } from './related-list.tsx';
 import { useViewStat } from './use-view-stat.ts';
 import { VideoActions } from './video-actions.tsx';

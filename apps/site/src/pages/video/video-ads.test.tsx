@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type AnalyticsEvent, setAnalyticsSink } from '../../analytics/sink.ts';
 import type { ApiTransport } from '../../api/transport.ts';
 import type { RootData } from '../../root-loader.ts';
-import { pageAds } from './player-ads.ts';
 import * as videoPage from './route.tsx';
 import { clearLocalDb, fakeVideoApi, makeRelated, makeVideo, renderWithLayout } from './test-kit.tsx';
 
@@ -79,14 +78,5 @@ describe('video page ads', () => {
   it('asks no ad server when the root data has no tags', async () => {
     await openAndPlay('/video/1001/test-pattern-clip/?campaign=777', { categories: [] });
     expect(order).toEqual(['content']);
-  });
-
-  it('never loads the ads chunk without tags, and only on first use with them', async () => {
-    const load = vi.fn(() => import('@tubekit/player/ads'));
-    expect(pageAds(undefined, { campaign: '5', load })).toBeNull();
-    expect(pageAds({ tags: [] }, { campaign: '5', load })).toBeNull();
-    const ads = pageAds({ tags: ['https://ads.example/vast'] }, { campaign: '5', load });
-    expect(ads?.tags).toEqual(['https://ads.example/vast?campaign=5']);
-    expect(load).not.toHaveBeenCalled();
   });
 });

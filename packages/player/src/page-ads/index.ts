@@ -1,8 +1,13 @@
+/**
+ * `@tubekit/player/page-ads`: server-configured VAST tags to a player's ads, for pages that
+ * get their ad config as data (the site's video page, the embed page). The ads entry itself
+ * stays a lazy chunk behind it.
+ */
 import { adTagsForCampaign, type PlayerAdsConfig } from '@tubekit/contract';
-import type { AdBreak, Player } from '@tubekit/player';
-import type { AdGoalName, AdsController } from '@tubekit/player/ads';
+import type { AdGoalName, AdsController } from '../ads/index.ts';
+import type { AdBreak, Player } from '../index.ts';
 
-type AdsModule = typeof import('@tubekit/player/ads');
+type AdsModule = typeof import('../ads/index.ts');
 
 /** The page's ads: the player's `adBreak` seam and the hook that connects a created player. */
 export interface PageAds {
@@ -36,17 +41,14 @@ function pauseAdFrame(url: string) {
 }
 
 /**
- * The video page's twin of the embed page's apps/embed-iframe/src/client/player-ads.ts (the
- * apps share no client package; keep the two in step).
- *
- * The ads of one page, or null when the server configured no tags (then the ads chunk is
+ * The ads of one page (the site's video page and the embed page share it), or null when the server configured no tags (then the ads chunk is
  * never requested). `@tubekit/player/ads` loads on the first ad break or attach; one ads
  * controller lives per player and is destroyed with it.
  */
 export function pageAds(config: PlayerAdsConfig | undefined, options: PageAdsOptions): PageAds | null {
   const tags = adTagsForCampaign(config?.tags ?? [], options.campaign);
   if (tags.length === 0) return null;
-  const load = options.load ?? (() => import('@tubekit/player/ads'));
+  const load = options.load ?? (() => import('../ads/index.ts'));
   const pauseAd = config?.pauseAdUrl ? { render: pauseAdFrame(config.pauseAdUrl) } : undefined;
   let current: Promise<AdsController> | null = null;
   const controller = () => {

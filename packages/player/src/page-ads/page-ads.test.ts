@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pageAds } from './index.ts';
+
+describe('pageAds', () => {
+  it('never loads the ads chunk without tags, and only on first use with them', () => {
+    const load = vi.fn(() => import('../ads/index.ts'));
+    expect(pageAds(undefined, { campaign: '5', load })).toBeNull();
+    expect(pageAds({ tags: [] }, { campaign: '5', load })).toBeNull();
+    const ads = pageAds({ tags: ['https://ads.example/vast'] }, { campaign: '5', load });
+    expect(ads?.tags).toEqual(['https://ads.example/vast?campaign=5']);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fills the campaign into a {campaign} placeholder and keeps the backup order', () => {
+    const ads = pageAds(
+      { tags: ['https://a.example/vast?c={campaign}', 'https://b.example/vast'] },
+      { campaign: '777', load: vi.fn() },
+    );
+    expect(ads?.tags).toEqual(['https://a.example/vast?c=777', 'https://b.example/vast?campaign=777']);
+  });
+});
