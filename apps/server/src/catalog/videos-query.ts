@@ -12,6 +12,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { executeReused } from '../db/reused-query.ts';
 import { type Database, VideoStatus } from '../db/schema.ts';
+import { sectionLinks } from './section-links.ts';
 import type { TotalsCache } from './totals.ts';
 import { selectVideoRow, toVideo, type VideoRow } from './video-row.ts';
 import { loadVideoTags } from './video-tags.ts';
@@ -154,17 +155,28 @@ export async function listVideos(
   page: number,
   count: number,
 ): Promise<{ videos: Video[]; total_count: number }> {
+  const links = sectionLinks(db, f, sort);
   const base = applyVideoFilter(db.kysely.selectFrom('videos'), f, walksSortIndex(f, sort));
   // A count visits every matching row anyway: gathering the section's ids (IN) beats
   // walking the whole sort index, whatever the section's size.
   const countBase = applyVideoFilter(db.kysely.selectFrom('videos'), { ...f, objectSize: 0 });
   const [ids, total_count] = await Promise.all([
-    applyVideoSort(base.select('videos.video_id'), sort)
-      .limit(count)
-      .offset((page - 1) * count)
-      .execute(),
+    links
+      ? links
+          .select('video_id')
+          .orderBy('post_date', 'desc')
+          .orderBy('video_id', 'desc')
+          .limit(count)
+          .offset((page - 1) * count)
+          .execute()
+      : applyVideoSort(base.select('videos.video_id'), sort)
+          .limit(count)
+          .offset((page - 1) * count)
+          .execute(),
     totals.get(filterKey(f), async () => {
-      const row = await countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = links
+        ? await links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+        : await countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       return Number(row?.n ?? 0);
     }),
   ]);

@@ -214,11 +214,27 @@ export interface VideosTable {
 export interface VideoCategoriesTable {
   video_id: number;
   category_id: number;
+  /**
+   * Copies of the video's listing keys (migration 004, kept in step by triggers), so a
+   * section page is one index range. Optional on insert: the trigger fills them in.
+   */
+  post_date: Generated<number>;
+  status_id: Generated<number>;
+  gender: Generated<string>;
+  is_private: Generated<number>;
 }
 
 export interface VideoModelsTable {
   video_id: number;
   model_id: number;
+  /**
+   * Copies of the video's listing keys (migration 004, kept in step by triggers), so a
+   * section page is one index range. Optional on insert: the trigger fills them in.
+   */
+  post_date: Generated<number>;
+  status_id: Generated<number>;
+  gender: Generated<string>;
+  is_private: Generated<number>;
 }
 
 export interface VideoKeywordsTable {

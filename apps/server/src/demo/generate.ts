@@ -61,6 +61,8 @@ export interface CatalogueSummary {
 
 // From this size on, dropping and rebuilding the secondary indexes beats updating them.
 const BULK_INDEX_THRESHOLD = 50_000;
+// The video's listing keys copied into its link rows (migration 004), in videoBlock's order.
+const LINK_KEYS = ['post_date', 'status_id', 'gender', 'is_private'];
 const VIDEO_TABLES = ['videos', 'video_categories', 'video_models', 'video_keywords', 'comments'];
 
 // Rows of one transaction: big enough that commits are rare, small enough to stay in memory.
@@ -113,8 +115,8 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
       const rows = videoBlock(ctx, from, Math.min(n, from + BLOCK));
       await db.kysely.transaction().execute(async (trx) => {
         await ins.insert(trx, 'videos', VIDEO_COLUMNS, rows.videos);
-        await ins.insert(trx, 'video_categories', ['video_id', 'category_id'], rows.categories);
-        await ins.insert(trx, 'video_models', ['video_id', 'model_id'], rows.models);
+        await ins.insert(trx, 'video_categories', ['video_id', 'category_id', ...LINK_KEYS], rows.categories);
+        await ins.insert(trx, 'video_models', ['video_id', 'model_id', ...LINK_KEYS], rows.models);
         await ins.insert(trx, 'video_keywords', ['video_id', 'keyword_id'], rows.keywords);
         await ins.insert(trx, 'comments', COMMENT_COLUMNS, rows.comments);
       });

@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.ts';
 import { initialSchema } from './001-initial-schema.ts';
 import { searchIndex } from './002-search.ts';
 import { listingIndexes } from './003-listing-indexes.ts';
+import { sectionListingKeys } from './004-section-listing-keys.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Append only: never edit one that has shipped. */
-export const migrations: Migration[] = [initialSchema, searchIndex, listingIndexes];
+export const migrations: Migration[] = [initialSchema, searchIndex, listingIndexes, sectionListingKeys];
