@@ -1,50 +1,24 @@
 import type { ChannelDetail } from '@tubekit/contract';
-import { NavLink, useNavigation } from 'react-router';
-import { shortCount } from '../../components/format.ts';
+import { EntityHeader } from '../../components/entity-header.tsx';
 import { channelHref } from './channel-loader.ts';
 import { SubscribeButton } from './subscribe-button.tsx';
 import './channel-page.css';
 
-/**
- * The top of every channel page: picture, name, counts, subscribe and the tabs (videos,
- * info). Shows the loading line while a tab or page of this channel loads.
- */
+/** The top of every channel page: the entity header with the videos and info tabs and subscribe. */
 export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
-  const loading = useNavigation().state === 'loading';
-  const stats = channel.statistics;
   return (
-    <header className="channel-header">
-      {channel.thumbnail ? (
-        <img
-          className="channel-header__picture"
-          src={channel.thumbnail}
-          alt={channel.title}
-          width={192}
-          height={108}
-        />
-      ) : null}
-      <div className="channel-header__text">
-        <h1>{channel.title}</h1>
-        <p className="channel-header__stats">
-          <span>{shortCount(stats.videos)} videos</span>
-          <span>{shortCount(stats.viewed)} views</span>
-          <span>{shortCount(stats.subscribers)} subscribers</span>
-        </p>
-        <div className="channel-header__actions">
-          <nav className="channel-tabs" aria-label="Channel">
-            <NavLink to={channelHref(channel.dir)} end>
-              Videos
-            </NavLink>
-            <NavLink to={channelHref(channel.dir, 'info/')}>Info</NavLink>
-          </nav>
-          <SubscribeButton channelId={channel.channel_id} />
-        </div>
-      </div>
-      {loading && (
-        <p className="listing__loading channel-header__loading" role="status">
-          Loading…
-        </p>
-      )}
-    </header>
+    <EntityHeader
+      block="channel"
+      tabsLabel="Channel"
+      title={channel.title}
+      thumbnail={channel.thumbnail}
+      picture={{ width: 192, height: 108 }}
+      statistics={channel.statistics}
+      tabs={[
+        { to: channelHref(channel.dir), label: 'Videos', end: true },
+        { to: channelHref(channel.dir, 'info/'), label: 'Info' },
+      ]}
+      actions={<SubscribeButton channelId={channel.channel_id} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ChannelDetail } from '@tubekit/contract';
 import { useLoaderData } from 'react-router';
 import { ratingPercent, shortCount } from '../../components/format.ts';
+import { InfoTable } from '../../components/info-table.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { ChannelHeader } from './channel-header.tsx';
 import { channelCanonical, channelDir, loadChannel } from './channel-loader.ts';
@@ -47,24 +48,7 @@ export default function ChannelInfoPage() {
       <ChannelHeader channel={channel} />
       <h2>About {channel.title}</h2>
       {channel.description && <p className="channel-description">{channel.description}</p>}
-      <dl className="channel-info">
-        {channelInfoRows(channel).map(([label, value]) => (
-          <div key={label} className="channel-info__row">
-            <dt>{label}</dt>
-            <dd>{label === 'Website' ? <WebsiteLink url={value} /> : value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoTable className="channel-info" rows={channelInfoRows(channel)} />
     </section>
-  );
-}
-
-/** An outside link, only for http(s) addresses (anything else stays text). */
-function WebsiteLink({ url }: { url: string }) {
-  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-      {url}
-    </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { ModelInfo } from '@tubekit/contract';
 import { useLoaderData } from 'react-router';
+import { InfoTable } from '../../components/info-table.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { ModelHeader } from './model-header.tsx';
@@ -83,25 +84,8 @@ export default function ModelInfoPage() {
       {rows.length === 0 ? (
         <p className="video-grid__empty">{t('listing.empty')}</p>
       ) : (
-        <dl className="model-info">
-          {rows.map(([label, value]) => (
-            <div key={label} className="model-info__row">
-              <dt>{label}</dt>
-              <dd>{label === 'Website' ? <WebsiteLink url={value} /> : value}</dd>
-            </div>
-          ))}
-        </dl>
+        <InfoTable className="model-info" rows={rows} />
       )}
     </section>
-  );
-}
-
-/** An outside link, only for http(s) addresses (anything else stays text). */
-function WebsiteLink({ url }: { url: string }) {
-  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-      {url}
-    </a>
   );
 }

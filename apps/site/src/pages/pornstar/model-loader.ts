@@ -1,15 +1,10 @@
 import { LIFETIME, type ModelAnswer, type ModelDetail, modelPath } from '@tubekit/contract';
 import type { ApiTransport } from '../../api/transport.ts';
+import { entityCanonical, entityDir, entityHref } from '../../components/entity-address.ts';
 import { notFound } from '../../route-module.ts';
 
-/** A performer dir as the contract's paths accept it. */
-const DIR = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 /** The `:dir` param when it can name a performer; the 404 otherwise (no API call). */
-export function modelDir(dir: string | undefined): string {
-  if (dir === undefined || !DIR.test(dir)) notFound();
-  return dir;
-}
+export const modelDir = entityDir;
 
 /**
  * json/model of one performer. The call answers an error only for a dir it does not know
@@ -22,15 +17,8 @@ export async function loadModel(api: ApiTransport, dir: string): Promise<ModelDe
 }
 
 /** The address of a performer page, or of one of its tabs ('info/', 'comments/', 'videos/2/'). */
-export function modelHref(dir: string, tab = ''): string {
-  return `/pornstar/${dir}/${tab}`;
-}
+export const modelHref = (dir: string, tab = ''): string => entityHref('/pornstar', dir, tab);
 
-/**
- * The canonical of a performer page. The section 2 rule keeps only the first segment when
- * there is no object_id param, which would point every performer at /pornstar/; the dir is
- * what names the performer (like object_id names a category), so it stays in.
- */
-export function modelCanonical(url: URL, dir: string, tab = ''): string {
-  return `${url.origin}${modelHref(dir, tab)}`;
-}
+/** The canonical of a performer page (the dir stays in: see entityCanonical). */
+export const modelCanonical = (url: URL, dir: string, tab = ''): string =>
+  entityCanonical(url, '/pornstar', dir, tab);
