@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { executeReused } from '../db/reused-query.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** A resolved section object: its row id and its video counter (0 for members). */
@@ -18,30 +19,32 @@ export async function resolveSectionObject(
   objectId: string,
 ): Promise<SectionObject | null> {
   const k = db.kysely;
+  // A listing's first query on every request: compiled once, and on PostgreSQL a prepared
+  // statement, so it is not planned each time.
   let row: SectionObject | undefined;
   switch (section) {
     case '':
       return null;
     case 'categories':
-      row = await k
-        .selectFrom('categories')
-        .select(['category_id as id', 'total_videos as size'])
-        .where('dir', '=', objectId)
-        .executeTakeFirst();
+      [row] = await executeReused(db, 'section-object|categories', [objectId], () =>
+        k
+          .selectFrom('categories')
+          .select(['category_id as id', 'total_videos as size'])
+          .where('dir', '=', objectId),
+      );
       break;
     case 'models':
-      row = await k
-        .selectFrom('models')
-        .select(['model_id as id', 'total_videos as size'])
-        .where('dir', '=', objectId)
-        .executeTakeFirst();
+      [row] = await executeReused(db, 'section-object|models', [objectId], () =>
+        k.selectFrom('models').select(['model_id as id', 'total_videos as size']).where('dir', '=', objectId),
+      );
       break;
     case 'channels':
-      row = await k
-        .selectFrom('channels')
-        .select(['channel_id as id', 'total_videos as size'])
-        .where('dir', '=', objectId)
-        .executeTakeFirst();
+      [row] = await executeReused(db, 'section-object|channels', [objectId], () =>
+        k
+          .selectFrom('channels')
+          .select(['channel_id as id', 'total_videos as size'])
+          .where('dir', '=', objectId),
+      );
       break;
     case 'members': {
       const id = Number(objectId);

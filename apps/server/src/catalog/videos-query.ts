@@ -157,18 +157,25 @@ export async function listVideos(
 ): Promise<{ videos: Video[]; total_count: number }> {
   const links = sectionLinks(db, f, sort);
   const base = applyVideoFilter(db.kysely.selectFrom('videos'), f, walksSortIndex(f, sort));
-  // A count visits every matching row anyway: gathering the section's ids (IN) beats
-  // walking the whole sort index, whatever the section's size.
+  // A section page from its link table is compiled once (a prepared statement on
+  // PostgreSQL: planning it cost more than running it). A count visits every matching row
+  // anyway: gathering the section's ids (IN) beats walking the whole sort index, whatever
+  // the section's size.
   const countBase = applyVideoFilter(db.kysely.selectFrom('videos'), { ...f, objectSize: 0 });
   const [ids, total_count] = await Promise.all([
     links
-      ? links
-          .select('video_id')
-          .orderBy('post_date', 'desc')
-          .orderBy('video_id', 'desc')
-          .limit(count)
-          .offset((page - 1) * count)
-          .execute()
+      ? executeReused(
+          db,
+          `section-ids|${f.section}`,
+          [f.objectKey ?? 0, VideoStatus.ACTIVE, f.gender, 0, count, (page - 1) * count],
+          () =>
+            links
+              .select('video_id')
+              .orderBy('post_date', 'desc')
+              .orderBy('video_id', 'desc')
+              .limit(count)
+              .offset((page - 1) * count),
+        )
       : applyVideoSort(base.select('videos.video_id'), sort)
           .limit(count)
           .offset((page - 1) * count)
