@@ -1,15 +1,15 @@
 import { MEMBER_SORTS, type MemberSort } from '@tubekit/contract';
-import type { SortOption } from '../../components/sort-filter.tsx';
+import { entitySortOptions, optionLabel } from '../../components/entity-sorts.ts';
 
 /** The sorts of the community listing (the "second list" of spec section 9), in menu order. */
-export const MEMBER_SORT_OPTIONS = [
-  { key: 'recent', label: 'Newest' },
-  { key: 'most-popular', label: 'Most popular' },
-  { key: 'top-rated', label: 'Top rated' },
-  { key: 'most-viewed', label: 'Most viewed' },
-  { key: 'count-videos', label: 'Most videos' },
-  { key: 'latest-updates', label: 'Recently updated' },
-] as const satisfies readonly (SortOption & { key: MemberSort })[];
+export const MEMBER_SORT_OPTIONS = entitySortOptions([
+  'recent',
+  'most-popular',
+  'top-rated',
+  'most-viewed',
+  'count-videos',
+  'latest-updates',
+] satisfies MemberSort[]);
 
 /** True for a member sort; anything else is not a listing (the 404). */
 export function isMemberSort(value: string | undefined): value is MemberSort {
@@ -18,7 +18,7 @@ export function isMemberSort(value: string | undefined): value is MemberSort {
 
 /** The label of a member sort. */
 export function memberSortLabel(sort: MemberSort): string {
-  return MEMBER_SORT_OPTIONS.find((o) => o.key === sort)?.label ?? sort;
+  return optionLabel(MEMBER_SORT_OPTIONS, sort);
 }
 
 /** The address of a community page. */

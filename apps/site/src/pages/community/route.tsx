@@ -10,10 +10,9 @@ import {
 } from '@tubekit/contract';
 import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
-import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
-import { SortFilter } from '../../components/sort-filter.tsx';
-import { t } from '../../i18n/t.ts';
-import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import type { ListPage } from '../../components/paged-listing.tsx';
+import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { MemberGrid } from './member-card.tsx';
 import { communityHref, isMemberSort, MEMBER_SORT_OPTIONS, memberSortLabel } from './member-sorts.ts';
 
@@ -42,9 +41,7 @@ function toListPage(answer: MembersAnswer | SocialError): ListPage<Member> {
 
 /** /community/{sort}/{page}/: an unknown sort is the 404 (no API call). */
 export const loader = (async ({ params, api }) => {
-  const sort = params.sort;
-  const page = Number(params.page);
-  if (!isMemberSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const { sort, page } = sortedListParams(params, isMemberSort);
   const answer = toListPage(await api.get<MembersAnswer | SocialError>(listPath(sort, page)));
   return { answer, page, sort };
 }) satisfies PageLoader;
@@ -65,27 +62,21 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 export default function CommunityPage() {
   const { answer, page, sort } = useLoaderData<typeof loader>();
   return (
-    <section className="page page--community">
-      <h1>{TITLE}</h1>
-      <SortFilter
-        label="Sort by"
-        options={MEMBER_SORT_OPTIONS}
-        current={sort}
-        href={(key) => communityHref(key, 1)}
-      />
-      <PagedListing
-        answer={answer}
-        page={page}
-        pageSize={MEMBERS_PER_PAGE}
-        keyOf={(m) => m.user_id}
-        renderItems={(members) => <MemberGrid members={members} />}
-        href={(p) => communityHref(sort, p)}
-        fetchPage={async (p) =>
-          toListPage(await browserApi().get<MembersAnswer | SocialError>(listPath(sort, p)))
-        }
-        loadMoreLabel={t('listing.load_more')}
-        title={`${TITLE} ${memberSortLabel(sort)}`}
-      />
-    </section>
+    <SortedListPage
+      pageClass="page--community"
+      title={TITLE}
+      options={MEMBER_SORT_OPTIONS}
+      sort={sort}
+      sortLabel={memberSortLabel(sort)}
+      listHref={communityHref}
+      answer={answer}
+      page={page}
+      pageSize={MEMBERS_PER_PAGE}
+      keyOf={(m) => m.user_id}
+      renderItems={(members) => <MemberGrid members={members} />}
+      fetchPage={async (p) =>
+        toListPage(await browserApi().get<MembersAnswer | SocialError>(listPath(sort, p)))
+      }
+    />
   );
 }

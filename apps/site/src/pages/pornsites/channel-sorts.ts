@@ -1,17 +1,17 @@
 import { CHANNEL_SORTS, type ChannelSort } from '@tubekit/contract';
-import type { SortOption } from '../../components/sort-filter.tsx';
+import { entitySortOptions, optionLabel } from '../../components/entity-sorts.ts';
 
 /** The sorts of the channels page (spec section 9 "Channels"), in menu order. */
-export const CHANNEL_SORT_OPTIONS = [
-  { key: 'alphabetaz', label: 'A to Z' },
-  { key: 'alphabetza', label: 'Z to A' },
-  { key: 'most-popular', label: 'Most popular' },
-  { key: 'top-rated', label: 'Top rated' },
-  { key: 'most-viewed', label: 'Most viewed' },
-  { key: 'count-videos', label: 'Most videos' },
-  { key: 'latest-updates', label: 'Recently updated' },
-  { key: 'recent', label: 'Newest' },
-] as const satisfies readonly (SortOption & { key: ChannelSort })[];
+export const CHANNEL_SORT_OPTIONS = entitySortOptions([
+  'alphabetaz',
+  'alphabetza',
+  'most-popular',
+  'top-rated',
+  'most-viewed',
+  'count-videos',
+  'latest-updates',
+  'recent',
+] satisfies ChannelSort[]);
 
 /** True for a channel sort; anything else is not a listing (the 404). */
 export function isChannelSort(value: string | undefined): value is ChannelSort {
@@ -20,7 +20,7 @@ export function isChannelSort(value: string | undefined): value is ChannelSort {
 
 /** The label of a channel sort. */
 export function channelSortLabel(sort: ChannelSort): string {
-  return CHANNEL_SORT_OPTIONS.find((o) => o.key === sort)?.label ?? sort;
+  return optionLabel(CHANNEL_SORT_OPTIONS, sort);
 }
 
 /** The address of a channels page. */

@@ -9,10 +9,9 @@ import {
 } from '@tubekit/contract';
 import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
-import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
-import { SortFilter } from '../../components/sort-filter.tsx';
-import { t } from '../../i18n/t.ts';
-import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import type { ListPage } from '../../components/paged-listing.tsx';
+import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { ChannelGrid } from './channel-card.tsx';
 import { CHANNEL_SORT_OPTIONS, channelSortLabel, channelsHref, isChannelSort } from './channel-sorts.ts';
 
@@ -42,9 +41,7 @@ function toListPage(answer: ChannelsAnswer): ListPage<ChannelCard> {
 
 /** /pornsites/{sort}/{page}/: an unknown sort is the 404 (no API call). */
 export const loader = (async ({ params, api }) => {
-  const sort = params.sort;
-  const page = Number(params.page);
-  if (!isChannelSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const { sort, page } = sortedListParams(params, isChannelSort);
   const answer = toListPage(await api.get<ChannelsAnswer>(listPath(sort, page)));
   return { answer, page, sort };
 }) satisfies PageLoader;
@@ -65,25 +62,19 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 export default function PornsitesPage() {
   const { answer, page, sort } = useLoaderData<typeof loader>();
   return (
-    <section className="page page--pornsites">
-      <h1>{TITLE}</h1>
-      <SortFilter
-        label="Sort by"
-        options={CHANNEL_SORT_OPTIONS}
-        current={sort}
-        href={(key) => channelsHref(key, 1)}
-      />
-      <PagedListing
-        answer={answer}
-        page={page}
-        pageSize={CHANNELS_PER_PAGE}
-        keyOf={(c) => c.channel_id}
-        renderItems={(channels) => <ChannelGrid channels={channels} />}
-        href={(p) => channelsHref(sort, p)}
-        fetchPage={async (p) => toListPage(await browserApi().get<ChannelsAnswer>(listPath(sort, p)))}
-        loadMoreLabel={t('listing.load_more')}
-        title={`${TITLE} ${channelSortLabel(sort)}`}
-      />
-    </section>
+    <SortedListPage
+      pageClass="page--pornsites"
+      title={TITLE}
+      options={CHANNEL_SORT_OPTIONS}
+      sort={sort}
+      sortLabel={channelSortLabel(sort)}
+      listHref={channelsHref}
+      answer={answer}
+      page={page}
+      pageSize={CHANNELS_PER_PAGE}
+      keyOf={(c) => c.channel_id}
+      renderItems={(channels) => <ChannelGrid channels={channels} />}
+      fetchPage={async (p) => toListPage(await browserApi().get<ChannelsAnswer>(listPath(sort, p)))}
+    />
   );
 }

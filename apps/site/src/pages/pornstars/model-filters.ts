@@ -11,24 +11,25 @@ import {
   parseModelFilter,
   WEIGHT_GROUPS,
 } from '@tubekit/contract';
+import { entitySortOptions, optionLabel } from '../../components/entity-sorts.ts';
 import type { SortOption } from '../../components/sort-filter.tsx';
 
 /**
  * The sorts of the performers page (spec section 9 "Models"), in menu order. The models
  * service also knows most-popular-toptn (its own default), which the page does not offer.
  */
-export const MODEL_SORT_OPTIONS = [
-  { key: 'alphabetaz', label: 'A to Z' },
-  { key: 'alphabetza', label: 'Z to A' },
-  { key: 'most-popular', label: 'Most popular' },
-  { key: 'top-rated', label: 'Top rated' },
-  { key: 'most-viewed', label: 'Most viewed' },
-  { key: 'count-videos', label: 'Most videos' },
-  { key: 'most-subscribed', label: 'Most subscribed' },
-  { key: 'most-commented', label: 'Most commented' },
-  { key: 'latest-updates', label: 'Recently updated' },
-  { key: 'recent', label: 'Newest' },
-] as const satisfies readonly { key: ModelSort; label: string }[];
+export const MODEL_SORT_OPTIONS = entitySortOptions([
+  'alphabetaz',
+  'alphabetza',
+  'most-popular',
+  'top-rated',
+  'most-viewed',
+  'count-videos',
+  'most-subscribed',
+  'most-commented',
+  'latest-updates',
+  'recent',
+] satisfies ModelSort[]);
 
 /** A sort the performers page lists. */
 export type PerformerSort = (typeof MODEL_SORT_OPTIONS)[number]['key'];
@@ -40,7 +41,7 @@ export function isPerformerSort(value: string | undefined): value is PerformerSo
 
 /** The label of a performers sort. */
 export function performerSortLabel(sort: PerformerSort): string {
-  return MODEL_SORT_OPTIONS.find((o) => o.key === sort)?.label ?? sort;
+  return optionLabel(MODEL_SORT_OPTIONS, sort);
 }
 
 /** A filter field that the page offers (every ModelFilter field of the spec's enumerations). */

@@ -11,8 +11,9 @@ import {
 import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
+import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { t } from '../../i18n/t.ts';
-import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { ModelGrid } from './model-card.tsx';
 import {
   filterFromSearch,
@@ -43,9 +44,7 @@ function toListPage(answer: ModelsAnswer): ListPage<ModelCard> {
 
 /** /pornstars/{sort}/{page}/?gender=&hair=...: an unknown sort is the 404. */
 export const loader = (async ({ params, url, api }) => {
-  const sort = params.sort;
-  const page = Number(params.page);
-  if (!isPerformerSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const { sort, page } = sortedListParams(params, isPerformerSort);
   const filter = filterFromSearch(url.searchParams);
   const answer = toListPage(await api.get<ModelsAnswer>(listPath(sort, filter, page)));
   return { answer, page, sort, filter };

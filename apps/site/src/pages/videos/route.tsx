@@ -2,9 +2,10 @@ import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@t
 import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { SortFilter } from '../../components/sort-filter.tsx';
+import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { VideoListing } from '../../components/video-listing.tsx';
 import { isWideSort, sortLabel, VIDEO_SORT_OPTIONS, type WideSort } from '../../components/video-sorts.ts';
-import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 
 /** json/videos2 of one page of all videos in `sort`. */
 function listPath(sort: WideSort, page: number): string {
@@ -26,9 +27,7 @@ const href = (sort: string, page: number) => `/videos/${sort}/${page}/`;
 
 /** /videos/{sort}/{page}/: an unknown sort is the 404. */
 export const loader = (async ({ params, api }) => {
-  const sort = params.sort;
-  const page = Number(params.page);
-  if (!isWideSort(sort) || !Number.isInteger(page) || page < 1) notFound();
+  const { sort, page } = sortedListParams(params, isWideSort);
   return { answer: await api.get<VideosAnswer>(listPath(sort, page)), page, sort };
 }) satisfies PageLoader;
 
