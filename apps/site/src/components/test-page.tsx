@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
 import type { ApiTransport } from '../api/transport.ts';
 import type { PageLoader } from '../route-module.ts';
 import { SiteContext } from '../site-context.tsx';
@@ -62,4 +63,28 @@ export function renderPage<T>(
     </SiteContext.Provider>,
   );
   return { router, ...view };
+}
+
+/** The href of every link inside `root`, in order (pager, tabs, sort and filter menus). */
+export function linkHrefs(root: HTMLElement): (string | null)[] {
+  return within(root)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+}
+
+/** The list a menu toggle (sort, filter) controls; open it first with a click. */
+export function menuOf(toggle: HTMLElement): HTMLElement {
+  return document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+}
+
+/**
+ * Waits until a loader of the page has thrown, then gives the status of each route error
+ * ([404] for notFound()). `wait` lengthens the wait on a loaded machine.
+ */
+export async function routeErrorStatuses(
+  router: { state: { errors: Record<string, unknown> | null } },
+  wait?: { timeout: number },
+): Promise<(number | undefined)[]> {
+  await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), wait);
+  return Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Category } from '@tubekit/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as category from '../videos-categories/route.tsx';
 import * as index from './route.tsx';
@@ -63,9 +63,6 @@ describe('categories', () => {
       url: '/categories/nothing-here/',
       api,
     });
-    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
-    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-      404,
-    ]);
+    expect(await routeErrorStatuses(router)).toEqual([404]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Member } from '@tubekit/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as community from './route.tsx';
 
 // Load more asks the browser transport: the test answers page 2 from here.
@@ -62,11 +62,7 @@ describe('community listing', { timeout: 20_000 }, () => {
     expect(within(first).getByText('3 videos · 1.5K subscribers')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(
-      within(pager)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    expect(linkHrefs(pager)).toEqual([
       '/community/most-viewed/1/',
       '/community/most-viewed/1/',
       '/community/most-viewed/3/',
@@ -79,12 +75,8 @@ describe('community listing', { timeout: 20_000 }, () => {
     renderPage(community, { routePath, url: '/community/recent/1/', api });
     const toggle = await screen.findByRole('button', { name: /Sort by: Newest/ });
     fireEvent.click(toggle);
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    const list = menuOf(toggle);
+    expect(linkHrefs(list)).toEqual([
       '/community/recent/1/',
       '/community/most-popular/1/',
       '/community/top-rated/1/',
@@ -114,10 +106,7 @@ describe('community listing', { timeout: 20_000 }, () => {
   it('answers the 404 for a sort members do not have, without calling the API', async () => {
     const api = fakeApi(() => ({ members: [], total_count: 0 }));
     const { router } = renderPage(community, { routePath, url: '/community/alphabetaz/1/', api });
-    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
-    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-      404,
-    ]);
+    expect(await routeErrorStatuses(router)).toEqual([404]);
     expect(api.calls).toEqual([]);
   });
 

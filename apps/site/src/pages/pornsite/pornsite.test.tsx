@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
 import * as info from '../pornsite_info/route.tsx';
@@ -101,10 +101,7 @@ describe('channel page', { timeout: 20_000 }, () => {
       [info, 'pornsite/:dir/info/', '/pornsite/no-such-studio/info/'],
     ] as const) {
       const { router, unmount } = renderPage(mod, { routePath, url, api: fake });
-      await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
-      expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-        404,
-      ]);
+      expect(await routeErrorStatuses(router)).toEqual([404]);
       unmount();
     }
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as pornsites from './route.tsx';
 import { testChannels } from './test-channels.ts';
 
@@ -34,12 +34,8 @@ describe('channels list', { timeout: 20_000 }, () => {
     renderPage(pornsites, { routePath, url: '/pornsites/alphabetaz/1/', api });
     const toggle = await screen.findByRole('button', { name: /Sort by: A to Z/ });
     fireEvent.click(toggle);
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    const list = menuOf(toggle);
+    expect(linkHrefs(list)).toEqual([
       '/pornsites/alphabetaz/1/',
       '/pornsites/alphabetza/1/',
       '/pornsites/most-popular/1/',
@@ -63,10 +59,7 @@ describe('channels list', { timeout: 20_000 }, () => {
   it('answers the 404 for a sort channels do not have, without calling the API', async () => {
     const api = fakeApi(() => ({ channels: [], total_count: 0 }));
     const { router } = renderPage(pornsites, { routePath, url: '/pornsites/most-subscribed/1/', api });
-    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
-    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-      404,
-    ]);
+    expect(await routeErrorStatuses(router)).toEqual([404]);
     expect(api.calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Comment } from '@tubekit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
 import * as comments from '../pornstar_comments/route.tsx';
@@ -28,9 +28,6 @@ function modelApi(detail = testModel(), extra: (path: string) => unknown = () =>
   });
 }
 
-const statusOf = (errors: Record<string, unknown> | null) =>
-  Object.values(errors ?? {}).map((e) => (e as { status?: number }).status);
-
 afterEach(() => closeModal());
 
 describe('performer page', () => {
@@ -54,11 +51,7 @@ describe('performer page', () => {
       ['Comments (2)', '/pornstar/zora-vale/comments/'],
     ]);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(
-      within(pager)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    expect(linkHrefs(pager)).toEqual([
       '/pornstar/zora-vale/videos/2/',
       '/pornstar/zora-vale/videos/3/',
       '/pornstar/zora-vale/videos/4/',
@@ -77,11 +70,7 @@ describe('performer page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Zora Vale videos' });
     expect(api.calls[1]).toBe('json/videos2/3600/str/latest-updates/24/models.zora-vale.3.all.0.all.json');
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(
-      within(pager)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    expect(linkHrefs(pager)).toEqual([
       '/pornstar/zora-vale/videos/2/',
       '/pornstar/zora-vale/',
       '/pornstar/zora-vale/videos/2/',
@@ -95,8 +84,7 @@ describe('performer page', () => {
   it('answers the 404 for an unknown performer', async () => {
     const api = modelApi();
     const { router } = renderPage(model, { routePath: 'pornstar/:dir/', url: '/pornstar/nobody-here/', api });
-    await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), WAIT);
-    expect(statusOf(router.state.errors)).toEqual([404]);
+    expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
     expect(api.calls[0]).toBe('json/model/3600/no/nobody-here.json');
   });
 
@@ -109,8 +97,7 @@ describe('performer page', () => {
     ] as const) {
       const api = modelApi();
       const { router, unmount } = renderPage(mod, { routePath, url, api });
-      await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), WAIT);
-      expect(statusOf(router.state.errors)).toEqual([404]);
+      expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
       unmount();
     }
   });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '../../api/transport.ts';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testModelCards } from '../pornstar/test-models.ts';
 import * as pornstars from './route.tsx';
 
@@ -15,11 +15,6 @@ const WAIT = { timeout: 5000 };
 
 const routePath = 'pornstars/:sort/:page/';
 
-const hrefs = (root: HTMLElement) =>
-  within(root)
-    .getAllByRole('link')
-    .map((a) => a.getAttribute('href'));
-
 describe('performer list', () => {
   it('renders the 30 performer cards of the answer with pager links of the same sort', async () => {
     const api = fakeApi(() => ({ models: testModelCards(30, 31), total_count: 30 * 9 }));
@@ -32,7 +27,7 @@ describe('performer list', () => {
     expect(first.getAttribute('href')).toBe('/pornstar/performer-31/');
     expect(first.textContent).toContain('Performer 31');
     expect(first.textContent).toContain('12 videos');
-    expect(hrefs(screen.getByRole('navigation', { name: 'Pages' }))).toEqual([
+    expect(linkHrefs(screen.getByRole('navigation', { name: 'Pages' }))).toEqual([
       '/pornstars/alphabetaz/1/',
       '/pornstars/alphabetaz/1/',
       '/pornstars/alphabetaz/3/',
@@ -48,8 +43,8 @@ describe('performer list', () => {
     renderPage(pornstars, { routePath, url: '/pornstars/top-rated/1/?hair=5', api });
     const toggle = await screen.findByRole('button', { name: /Sort by: Top rated/ });
     fireEvent.click(toggle);
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(hrefs(list)).toEqual(
+    const list = menuOf(toggle);
+    expect(linkHrefs(list)).toEqual(
       [
         'alphabetaz',
         'alphabetza',
@@ -70,7 +65,7 @@ describe('performer list', () => {
     const { router } = renderPage(pornstars, { routePath, url: '/pornstars/most-viewed/4/?gender=2', api });
     const toggle = await screen.findByRole('button', { name: /Hair: Any/ });
     fireEvent.click(toggle);
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const list = menuOf(toggle);
     expect(
       within(list)
         .getAllByRole('link')
@@ -91,7 +86,7 @@ describe('performer list', () => {
     // The pager of the filtered list keeps the filters.
     await vi.waitFor(
       () =>
-        expect(hrefs(screen.getByRole('navigation', { name: 'Pages' }))[0]).toBe(
+        expect(linkHrefs(screen.getByRole('navigation', { name: 'Pages' }))[0]).toBe(
           '/pornstars/most-viewed/2/?gender=2&hair=5',
         ),
       WAIT,
@@ -107,7 +102,7 @@ describe('performer list', () => {
     });
     const toggle = await screen.findByRole('button', { name: /Ethnicity: Latin/ });
     fireEvent.click(toggle);
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const list = menuOf(toggle);
     expect(within(list).getByRole('link', { name: 'Any' }).getAttribute('href')).toBe(
       '/pornstars/alphabetaz/1/?age_group=3&letter=k',
     );
@@ -122,8 +117,8 @@ describe('performer list', () => {
     const options = async (name: RegExp) => {
       const toggle = await screen.findByRole('button', { name });
       fireEvent.click(toggle);
-      const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-      return hrefs(list).map((h) => new URL(h ?? '', 'http://x').search);
+      const list = menuOf(toggle);
+      return linkHrefs(list).map((h) => new URL(h ?? '', 'http://x').search);
     };
     expect(await options(/Gender: Any/)).toEqual(['', '?gender=1', '?gender=2', '?gender=3']);
     expect(await options(/Age: Any/)).toEqual([
@@ -218,10 +213,7 @@ describe('performer list', () => {
     for (const sort of ['longest', 'most-popular-toptn']) {
       const api = fakeApi(() => ({ models: [], total_count: 0 }));
       const { router, unmount } = renderPage(pornstars, { routePath, url: `/pornstars/${sort}/1/`, api });
-      await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), WAIT);
-      expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-        404,
-      ]);
+      expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
       expect(api.calls).toEqual([]);
       unmount();
     }

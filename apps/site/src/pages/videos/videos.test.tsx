@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../components/test-page.tsx';
+import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as videos from './route.tsx';
 
@@ -16,9 +16,7 @@ describe('videos listing', () => {
     expect(api.calls[0]).toMatch(/^json\/videos2\/3600\/str\/top-rated\/24\/\.\.7\.all\.0\.all\.json$/);
     expect(screen.getAllByRole('article')).toHaveLength(24);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    const pages = within(pager)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
+    const pages = linkHrefs(pager);
     expect(pages).toEqual([
       '/videos/top-rated/6/',
       '/videos/top-rated/5/',
@@ -36,12 +34,8 @@ describe('videos listing', () => {
     const toggle = await screen.findByRole('button', { name: /Sort by: Longest/ });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    const list = menuOf(toggle);
+    expect(linkHrefs(list)).toEqual([
       '/videos/latest-updates/1/',
       '/videos/most-popular/1/',
       '/videos/top-rated/1/',
@@ -79,10 +73,7 @@ describe('videos listing', () => {
   it('answers the 404 for an unknown sort without calling the API', async () => {
     const api = fakeApi(() => ({ videos: [], total_count: 0 }));
     const { router } = renderPage(videos, { routePath, url: '/videos/alphabetaz/1/', api });
-    await vi.waitFor(() => expect(router.state.errors).not.toBeNull());
-    expect(Object.values(router.state.errors ?? {}).map((e) => (e as { status?: number }).status)).toEqual([
-      404,
-    ]);
+    expect(await routeErrorStatuses(router)).toEqual([404]);
     expect(api.calls).toEqual([]);
   });
 });
