@@ -19,17 +19,22 @@ export interface PagedListingProps<T> {
   pageSize: number;
   /** Stable key of an item (load more drops items already shown). */
   keyOf: (item: T) => string | number;
-  /** The list markup of the items shown (never called with an empty list). */
+  /** The list markup of the items shown (never called with an empty list: that shows emptyText). */
   renderItems: (items: T[]) => ReactNode;
   /** The address of a page (pager links, the pushed address of load more). */
   href: (page: number) => string;
   /** Fetches a page for load more (browser transport; called from the click only). */
   fetchPage: (page: number) => Promise<ListPage<T>>;
-  loadMoreLabel: string;
+  /** The load-more button's label; without one the list has no button (pager only). */
+  loadMoreLabel?: string;
   /** The page's title for the meta update after load more. */
   title: string;
   /** Text of an empty list ("There is no data in this list." or "No result found"). */
   emptyText?: string;
+  /** Text of an error answer (the empty-list message of spec section 8 unless given). */
+  errorText?: string;
+  /** Text when load more fails. */
+  failedText?: string;
 }
 
 /**
@@ -57,7 +62,7 @@ export function PagedListing<T>(props: PagedListingProps<T>) {
     // Spec section 8: a listing error keeps the code and shows the empty-list message.
     return (
       <p className="listing__error" role="alert">
-        {EMPTY_LIST_TEXT}
+        {props.errorText ?? EMPTY_LIST_TEXT}
       </p>
     );
   }
@@ -95,10 +100,10 @@ export function PagedListing<T>(props: PagedListingProps<T>) {
       )}
       {failed && (
         <p className="listing__error" role="alert">
-          Could not load more. Please try again.
+          {props.failedText ?? 'Could not load more. Please try again.'}
         </p>
       )}
-      {showLoadMore(total, lastPage, pageCount, PAGE_SIZE.loadMoreMinTotal) && (
+      {props.loadMoreLabel && showLoadMore(total, lastPage, pageCount, PAGE_SIZE.loadMoreMinTotal) && (
         <LoadMore label={props.loadMoreLabel} busy={loading} onClick={loadMore} />
       )}
       <Pager page={lastPage} pageCount={pageCount} href={href} />
