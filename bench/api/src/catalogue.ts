@@ -97,9 +97,18 @@ export async function ensureCatalogue(
   if (done?.videos === videos) {
     if (dbName === 'postgres') await ensureDatabase(postgresUrl ?? '', name);
     if (dbName === 'postgres' || existsSync(target.sqlitePath)) {
+      const opened = Math.floor(Date.now() / 1000);
+      // Opening applies the server's new migrations.
       const db = await openDatabase(target);
-      const count = await videoCount(db).finally(() => db.close());
-      if (count === videos) return { db: dbName, ...target, built: false, buildSeconds: done.buildSeconds };
+      const [count, migrated] = await Promise.all([videoCount(db), migratedSince(db, opened)]).finally(() =>
+        db.close(),
+      );
+      if (count === videos) {
+        // A migration that rewrote rows (a backfill) leaves PostgreSQL without the visibility
+        // map index-only scans need and without statistics for new columns: as after a build.
+        if (migrated && target.databaseUrl) await vacuumAnalyze(target.databaseUrl);
+        return { db: dbName, ...target, built: false, buildSeconds: done.buildSeconds };
+      }
     }
   }
   // Missing, partial or a different size: start from an empty database.
@@ -115,4 +124,15 @@ export async function ensureCatalogue(
   const record: Marker = { videos, buildSeconds, builtAt: new Date().toISOString() };
   writeFileSync(marker, `${JSON.stringify(record, null, 2)}\n`);
   return { db: dbName, ...target, built: true, buildSeconds };
+}
+
+/** Whether opening the database just applied a migration (applied at or after `since`). */
+async function migratedSince(db: Db, since: number): Promise<boolean> {
+  // biome-ignore lint/suspicious/noExplicitAny: the migration runner's own table is not in the typed schema
+  const row = await (db.kysely as any)
+    .selectFrom('schema_migrations')
+    .select(db.kysely.fn.countAll().as('n'))
+    .where('applied_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) > 0;
 }
