@@ -142,6 +142,25 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     expect((await ids(listing('models', 'mia-model')))[0]).toBe(late);
   });
 
+  it('lists a video whose link rows were written before the video row', async () => {
+    const id = 900_000;
+    await db.kysely
+      .insertInto('video_categories')
+      .values({ video_id: id, category_id: await categoryId() })
+      .execute();
+    expect(await ids(listing('categories', 'outdoor'))).not.toContain(id);
+    await insertVideo(db, { video_id: id, post_date: NOW - 10 });
+    expect((await ids(listing('categories', 'outdoor')))[0]).toBe(id);
+  });
+
+  const categoryId = async () =>
+    (
+      await db.kysely
+        .selectFrom('categories')
+        .select('category_id')
+        .where('dir', '=', 'outdoor')
+        .executeTakeFirstOrThrow()
+    ).category_id;
   const modelId = async () =>
     (
       await db.kysely
