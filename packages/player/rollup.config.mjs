@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
 /** Minifies the one stylesheet (comments and whitespace) and emits it as dist/style.css. */
@@ -17,6 +18,23 @@ function css() {
         .replace(/;}/g, '}')
         .trim();
       this.emitFile({ type: 'asset', fileName: 'style.css', source });
+    },
+  };
+}
+
+/**
+ * A second, terser pass over the ads chunks only (entry, shared chunk, VAST and IMA engines):
+ * after esbuild it takes about 4% more off the VAST client, which the VAST preroll budget
+ * needs, and these chunks are small enough that the slower minifier costs little.
+ */
+function terserForAds() {
+  const inner = terser({ compress: { passes: 2 }, ecma: 2020 });
+  const isAds = (chunk) =>
+    chunk.moduleIds.some((id) => id.includes('/src/ads/') || id.includes('vast-client'));
+  return {
+    name: 'tk-terser-ads',
+    renderChunk(code, chunk, outputOptions) {
+      return isAds(chunk) ? inner.renderChunk.call(this, code, chunk, outputOptions) : null;
     },
   };
 }
@@ -47,6 +65,7 @@ export default {
     esbuild({ target: 'es2020', include: /\.[jt]s$/, exclude: [] }),
     // Chunk-level esbuild minify: terser gains ~1% here but takes 20x longer on three.js.
     minify({ target: 'es2020', legalComments: 'none' }),
+    terserForAds(),
     css(),
   ],
 };

@@ -10,6 +10,13 @@ import { type FixtureServer, startFixtureServer } from './test-utils/fixture-ser
 // The ads layer against the real player seam (createPlayer({ adBreak })) and the
 // preroll rules, setup retries, pause ad and pre-play overlay.
 
+/** The pause ad and overlay are a lazy chunk: wait for attach() to have loaded and wired them. */
+async function surfacesLoaded(): Promise<void> {
+  await flush();
+  await vi.dynamicImportSettled();
+  await flush();
+}
+
 let server: FixtureServer;
 let playSpy: ReturnType<typeof fakeMediaPlayback>['play'];
 const cleanups: Array<() => void> = [];
@@ -191,7 +198,7 @@ describe('preroll setup retries (50 x 100 ms)', () => {
     clock.advance(300);
     player = makePlayer().player;
     clock.advance(100);
-    await flush();
+    await surfacesLoaded();
     fire(player.video, 'playing', { paused: false });
     player.pause();
     expect(onFirstPause).toHaveBeenCalledTimes(1);
@@ -207,7 +214,7 @@ describe('in-video (pause) ad', () => {
     const { ads } = makeAds({ pauseAd: { render, onFirstPause }, ...options });
     const { player } = makePlayer(ads.adBreak);
     ads.attach(player);
-    await flush();
+    await surfacesLoaded();
     await player.play();
     return { player, render, onFirstPause };
   }

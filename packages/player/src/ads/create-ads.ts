@@ -4,9 +4,7 @@ import type { PlayerStatus } from '../core/types';
 import type { Clock } from '../foundation/clock';
 import { adLoadTrackingUrl, imageBeacon } from './ad-load-tracking';
 import { playChain } from './chain';
-import { detectDevice } from './device';
-import { bindPauseAd } from './pause-ad';
-import { showPreplayAd } from './preplay-ad';
+import { detectDevice, pauseAdAllowed } from './device';
 import { prerollAllowed } from './preroll-rules';
 import { waitUntilReady } from './setup-retry';
 import { createTeardowns } from './teardowns';
@@ -36,7 +34,10 @@ export function createAds(options: AdsOptions = {}): AdsController {
   };
   const engine: AdEngine =
     options.engine === 'ima'
-      ? (tag, ctx) => import('./ima/ima-engine').then((m) => m.createImaEngine()(tag, ctx))
+      ? (tag, ctx) =>
+          import('./ima/ima-engine').then((m) =>
+            m.createImaEngine({ maxRedirects: ADS.maxRedirects })(tag, ctx),
+          )
       : (tag, ctx) =>
           loadVastEngine({
             ...options,
@@ -88,8 +89,16 @@ export function createAds(options: AdsOptions = {}): AdsController {
   const adBreak = (ctx: AdBreakContext) => runPreroll(ctx, ctx.snapshot.status);
 
   const wire = (player: Player) => {
-    if (options.pauseAd) bindPauseAd(player, options.pauseAd, device, disposer);
-    if (options.preplayAd) showPreplayAd(player, options.preplayAd, disposer);
+    const { preplayAd } = options;
+    // Checked here so a phone never downloads the pause ad's chunk.
+    const pauseAd = options.pauseAd && pauseAdAllowed(device) ? options.pauseAd : undefined;
+    if (pauseAd || preplayAd) {
+      void import('./ad-surfaces').then((surfaces) => {
+        if (disposer.done) return;
+        if (pauseAd) surfaces.bindPauseAd(player, pauseAd, disposer);
+        if (preplayAd) surfaces.showPreplayAd(player, preplayAd, disposer);
+      });
+    }
     // Content that starts without play() (native autoplay) still gets its preroll.
     if (tags.length === 0) return;
     const maybePreroll = () => {

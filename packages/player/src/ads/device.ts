@@ -11,3 +11,8 @@ export function detectDevice(
   const iPad = /iPad/.test(ua) || (/Macintosh/.test(ua) && (nav?.maxTouchPoints ?? 0) > 1);
   return { iPad, mobile: iPad || /Mobi|Android|iPhone|iPod/i.test(ua) };
 }
+
+/** Whether the in-video ad may show on this device: not on mobile, except iPad (spec section 4). */
+export function pauseAdAllowed(device: AdDevice): boolean {
+  return !device.mobile || device.iPad;
+}

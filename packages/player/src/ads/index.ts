@@ -5,8 +5,7 @@
  */
 export { adLoadTrackingUrl } from './ad-load-tracking';
 export { createAds } from './create-ads';
-export { detectDevice } from './device';
-export { pauseAdAllowed } from './pause-ad';
+export { detectDevice, pauseAdAllowed } from './device';
 export { NO_BUFFERING_PREROLL_CAMPAIGN, prerollAllowed } from './preroll-rules';
 export type {
   AdDevice,

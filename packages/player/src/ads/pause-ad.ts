@@ -1,25 +1,15 @@
 import type { Player } from '../api-types';
 import { type AdSlot, createSlot } from './slot';
 import type { Teardowns } from './teardowns';
-import type { AdDevice, PauseAdOptions } from './types';
-
-/** Whether the in-video ad may show on this device: not on mobile, except iPad (spec section 4). */
-export function pauseAdAllowed(device: AdDevice): boolean {
-  return !device.mobile || device.iPad;
-}
+import type { PauseAdOptions } from './types';
 
 /**
  * The in-video (pause) ad: shows when the content pauses, hides on play, seek or a time
  * tick. Pauses made by an ad break or at the end do not count. In first-pause mode
- * `onFirstPause` fires once, on the first pause that qualifies.
+ * `onFirstPause` fires once, on the first pause that qualifies. The caller checks the device
+ * (pauseAdAllowed) before loading this chunk.
  */
-export function bindPauseAd(
-  player: Player,
-  options: PauseAdOptions,
-  device: AdDevice,
-  disposer: Teardowns,
-): void {
-  if (!pauseAdAllowed(device)) return;
+export function bindPauseAd(player: Player, options: PauseAdOptions, disposer: Teardowns): void {
   let slot: AdSlot | null = null;
   let shownAt = 0;
   let firstPauseFired = false;

@@ -1,21 +1,26 @@
 /// <reference types="google_interactive_media_ads_types" />
-import { ADS } from '@tubekit/contract';
 import type { AdEngine, AdOutcome } from '../types';
 import { VAST_ERROR } from '../vast/error-codes';
 import { loadImaSdk } from './sdk-loader';
 
-/** Options of {@link createImaEngine}; tests pass a fake `google.ima`. */
+/**
+ * Options of {@link createImaEngine}; tests pass a fake `google.ima`. The section 9 number
+ * comes in from the entry (which reads @tubekit/contract), so this chunk imports nothing
+ * from the entry but its public VAST_ERROR and the entry needs no extra exports.
+ */
 export interface ImaEngineOptions {
+  /** Wrapper redirects allowed (ADS.maxRedirects). */
+  maxRedirects: number;
   loadSdk?: typeof loadImaSdk;
 }
 
 /**
  * The Google IMA adapter behind the same {@link AdEngine} interface as the VAST engine:
- * IMA fetches, unwraps (at most ADS.maxRedirects redirects), renders and tracks one tag;
+ * IMA fetches, unwraps (at most `maxRedirects` redirects), renders and tracks one tag;
  * we map its outcome to ours and keep our own clock-driven load timeout on top, because
  * IMA's timers cannot be driven by the injected clock.
  */
-export function createImaEngine(options: ImaEngineOptions = {}): AdEngine {
+export function createImaEngine(options: ImaEngineOptions): AdEngine {
   return async (tag, ctx) => {
     const doc = ctx.host.ownerDocument;
     let ima: typeof google.ima;
@@ -55,7 +60,7 @@ export function createImaEngine(options: ImaEngineOptions = {}): AdEngine {
         ctx.timeoutMs,
       );
       ctx.signal.addEventListener('abort', onAbort);
-      loader.getSettings().setNumRedirects(ADS.maxRedirects);
+      loader.getSettings().setNumRedirects(options.maxRedirects);
       loader.addEventListener(ima.AdErrorEvent.Type.AD_ERROR, onError);
       loader.addEventListener(ima.AdsManagerLoadedEvent.Type.ADS_MANAGER_LOADED, (event) => {
         ctx.clock.clearTimeout(timer);

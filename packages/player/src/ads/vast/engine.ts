@@ -1,4 +1,3 @@
-import * as lib from '@dailymotion/vast-client';
 import { createAdView } from '../ad-view';
 import type { AdEngine, AdOutcome } from '../types';
 import { loadVastTag } from './load-tag';
@@ -21,7 +20,7 @@ export interface VastEngineOptions {
 }
 
 /**
- * The VAST engine (reached only through loader.ts): loads one tag with @dailymotion/vast-client (wrappers, tracking) and
+ * The VAST engine (reached only through loader.ts): loads one tag with @dailymotion/vast-client's parser (wrappers) and tracker and
  * plays its linear ad over the content. After the ad the cover hides at once and its
  * remnant (element, video) is removed `remnantRemoveMs` later.
  */
@@ -29,7 +28,6 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
   return async (tag, ctx): Promise<AdOutcome> => {
     const win = ctx.host.ownerDocument.defaultView ?? globalThis;
     const loaded = await loadVastTag(tag, {
-      lib,
       clock: ctx.clock,
       timeoutMs: ctx.timeoutMs,
       maxRedirects: options.maxRedirects,
@@ -43,7 +41,6 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
     ctx.onLoad();
     const view = createAdView(ctx.host, ctx.video.muted);
     const outcome = await playLinear(view, loaded.value, ctx, {
-      lib,
       skipOffset: options.skipOffset,
       openWindow: options.openWindow ?? ((url) => win.open(url, '_blank', 'noopener')),
     });

@@ -1,8 +1,8 @@
+import { VASTParser, VASTTracker } from '@dailymotion/vast-client';
 import type { Clock } from '../../foundation/clock';
-import { rootErrorCode } from './error-codes';
+import { createVastFetch } from './fetch-vast';
 import { pickMediaFile } from './media';
-import { createUrlHandler } from './url-handler';
-import type { VastLibrary } from './vast-library';
+import { rootErrorCode } from './root-error-code';
 import type { VastAd, VastCreative, VastMediaFile, VastResponse } from './vast-types';
 
 /** A linear ad ready to play. */
@@ -17,7 +17,6 @@ export type TagLoad = { ok: true; value: LoadedVastAd } | { ok: false; code: num
 
 /** Dependencies of {@link loadVastTag}. */
 export interface LoadTagDeps {
-  lib: VastLibrary;
   clock: Clock;
   timeoutMs: number;
   fetch: typeof fetch;
@@ -32,32 +31,36 @@ export interface LoadTagDeps {
 /**
  * Fetches a tag, follows its wrappers (at most ADS.maxRedirects redirects) and picks the
  * first ad with a linear creative the browser can play. Codes are literals: this file
- * runs in the lazy VAST chunk, which stays free of tables and of the contract. Errors the client meets on the
+ * runs in the lazy VAST chunk, which stays free of tables and of the contract. Errors the parser meets on the
  * way (wrapper timeout 301, wrapper limit 302, no ads 303) it reports itself; errors we
  * decide here (201, 403) are reported to the ad's Error URLs through a tracker.
  */
 export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLoad> {
-  const client = new deps.lib.VASTClient();
-  let clientCode: number | null = null;
-  client.getParser().on('VAST-error', (event: { ERRORCODE?: number | string }) => {
-    clientCode ??= Number(event.ERRORCODE) || 900;
+  const fetchVast = createVastFetch(deps);
+  // The parser follows wrappers through this fetcher and counts their depth itself.
+  const parser = new VASTParser({
+    fetcher: { fetchVAST: ({ url }: { url: string }) => fetchVast(url) },
+  } as ConstructorParameters<typeof VASTParser>[0]);
+  let parserCode: number | null = null;
+  parser.on('VAST-error', (event: { ERRORCODE?: number | string }) => {
+    parserCode ??= Number(event.ERRORCODE) || 900;
   });
   let response: VastResponse;
   try {
-    response = await client.get(tag, {
-      timeout: deps.timeoutMs,
+    const xml = await fetchVast(tag);
+    response = await parser.parseVAST(xml, {
       // wrapperLimit counts documents; the root plus maxRedirects wrapper fetches are allowed.
       wrapperLimit: deps.maxRedirects + 1,
-      urlHandler: createUrlHandler(deps),
       resolveAll: false,
-      withCredentials: false,
+      url: tag,
+      previousUrl: tag,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, code: rootErrorCode(message), message };
   }
   if (response.ads.length === 0) {
-    return { ok: false, code: clientCode ?? 303, message: 'no ads' };
+    return { ok: false, code: parserCode ?? 303, message: 'no ads' };
   }
   let failure: TagLoad | null = null;
   for (const ad of response.ads) {
@@ -66,19 +69,14 @@ export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLo
     if (creative && media) return { ok: true, value: { ad, creative, media } };
     // 403: no media file we can play; 201: only non-linear creatives, useless as a preroll.
     const code = creative ? 403 : 201;
-    reportAdError(deps.lib, ad, creative ?? ad.creatives[0], code);
+    reportAdError(ad, creative ?? ad.creatives[0], code);
     failure ??= { ok: false, code, message: creative ? 'no supported media' : 'no linear creative' };
   }
   return failure ?? { ok: false, code: 303, message: 'no ads' };
 }
 
 /** Sends a VAST error code to an ad's Error URLs (wrapper ones included). */
-export function reportAdError(
-  lib: VastLibrary,
-  ad: VastAd,
-  creative: VastCreative | undefined,
-  code: number,
-) {
+export function reportAdError(ad: VastAd, creative: VastCreative | undefined, code: number) {
   if (!creative) return;
-  new lib.VASTTracker(null, ad, creative).error({ ERRORCODE: code });
+  new VASTTracker(null, ad, creative).error({ ERRORCODE: code });
 }

@@ -1,12 +1,11 @@
+import { VASTTracker } from '@dailymotion/vast-client';
 import type { TimerId } from '../../foundation/clock';
 import type { AdView } from '../ad-view';
 import type { AdOutcome, AdPlayContext } from '../types';
 import type { LoadedVastAd } from './load-tag';
-import type { VastLibrary } from './vast-library';
 
 /** Dependencies of {@link playLinear}. */
 export interface PlayLinearDeps {
-  lib: VastLibrary;
   /** Seconds before the skip button shows. */
   skipOffset: number;
   openWindow: (url: string) => void;
@@ -27,7 +26,7 @@ export function playLinear(
 ): Promise<AdOutcome> {
   const { video } = view;
   const { clock } = ctx;
-  const tracker = new deps.lib.VASTTracker(null, loaded.ad, loaded.creative, null, video.muted);
+  const tracker = new VASTTracker(null, loaded.ad, loaded.creative, null, video.muted);
   const offs: Array<() => void> = [];
   let done = false;
   let started = false;
