@@ -1,28 +1,9 @@
+import { escapeHtml, scriptJson } from '@tubekit/contract';
 import { DELETED_MESSAGE } from '@tubekit/player';
 import { type EmbedAssets, type EmbedPage, videoPageUrl } from './model.ts';
 
 /** Text of the missing-video panel (the site's 404 page says the same). */
 export const MISSING_MESSAGE = 'Oops! Content not found!';
-
-/** Escapes text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** JSON safe inside a <script>: nothing in it can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const SAD_ICON =
   '<svg class="te-panel-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="1.5"/><circle cx="9" cy="10" r="1.2" fill="currentColor"/><circle cx="15" cy="10" r="1.2" fill="currentColor"/><path d="M8 16.5c2.2-2 5.8-2 8 0" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';

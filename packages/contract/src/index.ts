@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './embed.ts';
 export * from './entities.ts';
 export * from './filters.ts';
+export { escapeHtml, scriptJson } from './html-text.ts';
 export type { FieldCodec, ParseResult, PathError, PathShape } from './path-template.ts';
 export * from './paths.ts';
 export { adTagsForCampaign, CAMPAIGN_PLACEHOLDER, type PlayerAdsConfig } from './player-ads.ts';

@@ -1,6 +1,7 @@
 import {
   EMBED_SIZE,
   embedIframeCode,
+  escapeHtml,
   LIFETIME,
   OEMBED_PATH,
   VIDEO_STATUS,
@@ -9,7 +10,6 @@ import {
 } from '@tubekit/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, sendError } from '../http/errors.ts';
-import { escapeAttr } from './html.ts';
 
 /** Card thumbnails are cut to exactly this size (media/screenshots.ts), so oEmbed can say so. */
 const THUMB_SIZE = { width: 320, height: 180 };
@@ -37,8 +37,8 @@ export const PROVIDER_NAME = 'Tubekit';
 /** `<link>` for oEmbed discovery in a video page's head (oEmbed 1.0, section 4). */
 export function oembedDiscoveryLink(origin: string, pageUrl: string, title?: string): string {
   const href = `${origin}${OEMBED_PATH}?url=${encodeURIComponent(pageUrl)}&format=json`;
-  const titleAttr = title === undefined ? '' : ` title="${escapeAttr(title)}"`;
-  return `<link rel="alternate" type="application/json+oembed" href="${escapeAttr(href)}"${titleAttr}>`;
+  const titleAttr = title === undefined ? '' : ` title="${escapeHtml(title)}"`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}"${titleAttr}>`;
 }
 
 /** The video id named by a URL of our site (video page or embed page); null otherwise. */

@@ -1,17 +1,8 @@
+import { scriptJson } from '@tubekit/contract';
 import type { SiteRenderResult } from './site-bundle.ts';
 
 /** Static URL of a built file (the client build's base is /static/). */
 const staticUrl = (file: string) => `/static/${file}`;
-
-/** JSON safe inside a <script>: no `</script>` or `<!--` can end or open anything. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value ?? null)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A small inline icon so browsers do not request /favicon.ico (a 404 in the console). */
 const FAVICON =
