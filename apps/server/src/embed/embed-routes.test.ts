@@ -181,6 +181,15 @@ describe('GET /oembed', () => {
     expect(viaEmbed.json().title).toBe('Sunset <b>clip</b>');
   });
 
+  it('leaves the thumbnail fields out while a video has no picture yet', async () => {
+    const res = await oembed(`url=${encodeURIComponent(`${ORIGIN}/video/${medialess}/no-media-yet/`)}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.title).toBe('No media yet');
+    expect(body).not.toHaveProperty('thumbnail_url');
+    expect(body).not.toHaveProperty('thumbnail_width');
+  });
+
   it('fits maxwidth and maxheight keeping 16:9', async () => {
     const url = encodeURIComponent(`${ORIGIN}/embed/${playable}/`);
     expect((await oembed(`url=${url}&maxwidth=320`)).json()).toMatchObject({ width: 320, height: 180 });

@@ -26,9 +26,10 @@ export interface OEmbedVideo {
   html: string;
   width: number;
   height: number;
-  thumbnail_url: string;
-  thumbnail_width: number;
-  thumbnail_height: number;
+  /** The three thumbnail fields come together, or not at all (no picture made yet). */
+  thumbnail_url?: string;
+  thumbnail_width?: number;
+  thumbnail_height?: number;
 }
 
 /** Site name in oEmbed answers. */
@@ -106,11 +107,18 @@ export function registerOembed(
       html: embedIframeCode(origin, video, size),
       width: size.width,
       height: size.height,
-      thumbnail_url: new URL(video.thumb || video.scr, `${origin}/`).href,
-      ...THUMB_SIZE_FIELDS,
+      ...thumbnailFields(video.thumb || video.scr, origin),
     };
     return reply.header('cache-control', 'public, max-age=3600').send(answer);
   });
 }
 
-const THUMB_SIZE_FIELDS = { thumbnail_width: THUMB_SIZE.width, thumbnail_height: THUMB_SIZE.height };
+/** oEmbed's thumbnail fields, left out while the video has no picture (its media is still being made). */
+function thumbnailFields(path: string, origin: string): Partial<OEmbedVideo> {
+  if (!path) return {};
+  return {
+    thumbnail_url: new URL(path, `${origin}/`).href,
+    thumbnail_width: THUMB_SIZE.width,
+    thumbnail_height: THUMB_SIZE.height,
+  };
+}
