@@ -1,17 +1,18 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { closeModal, dismissModal } from '../state/modals.ts';
 import './modal.css';
 
 /**
  * The frame of a closable modal: a backdrop whose click (outside the dialog) and Esc call
  * dismissModal (which respects click_outside false), a close button, focus moved into the
- * dialog on open and given back on close.
+ * dialog on open and given back on close. The listeners go on in a layout effect so Esc works
+ * from the moment the dialog is on screen (a passive effect can run a frame later).
  */
 export function ModalShell({ title, children }: { title: string; children: ReactNode }) {
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('input, button, a')?.focus();
     const onKey = (e: KeyboardEvent) => {
