@@ -9,6 +9,8 @@ const compiledByDb = new WeakMap<Db, Map<string, CompiledQuery>>();
  * costs about as much as running it on a hot path (a video page, a listing page's rows).
  * The first build must bind exactly `parameters`, in order; one that binds anything else
  * (a constant of its own) is never kept, so a wrong call can only be slower, never wrong.
+ * (Both databases also keep the prepared statement of each SQL text: sqlite-statements.ts,
+ * pg-statements.ts.)
  */
 export async function executeReused<R>(
   db: Db,
@@ -23,9 +25,6 @@ export async function executeReused<R>(
   }
   const compiled = kept.get(key) as CompiledQuery<R> | undefined;
   if (compiled) {
-    // PostgreSQL: a named prepared statement also skips planning (about 1 ms for a page's
-    // joined rows); the key names one SQL text per database, so it is a valid name.
-    if (db.prepared) return db.prepared<R>(`reused:${key}`, compiled.sql, parameters);
     const result: QueryResult<R> = await db.kysely.executeQuery({ ...compiled, parameters });
     return result.rows;
   }
