@@ -42,7 +42,8 @@ describe('withNamedStatements', () => {
   it('runs texts past the limit unnamed, so unbounded SQL cannot grow the statements', async () => {
     const { pool, calls } = recordingPool();
     const client = await withNamedStatements(pool, 2).connect();
-    for (const text of ['select $1', 'select $1 + 1', 'select $1 + 2', 'select $1']) await client.query(text, [0]);
+    for (const text of ['select $1', 'select $1 + 1', 'select $1 + 2', 'select $1'])
+      await client.query(text, [0]);
     expect(calls.map((args) => (args[0] as { name?: string }).name ?? 'unnamed')).toEqual([
       'k1',
       'k2',
@@ -54,16 +55,19 @@ describe('withNamedStatements', () => {
 
 // On a real server: one statement answers with each call's own values, many times over
 // (past the five custom plans after which PostgreSQL may switch to a generic one).
-describe.each(testDatabases().filter((d) => d.name === 'postgres'))('named statements on $name', ({ open }) => {
-  it("binds each call's values to the kept statement", async () => {
-    const db = await open();
-    try {
-      for (let i = 0; i < 8; i++) {
-        const { rows } = await sql<{ n: number }>`select ${i}::int * 2 as n`.execute(db.kysely);
-        expect(rows).toEqual([{ n: i * 2 }]);
+describe.each(testDatabases().filter((d) => d.name === 'postgres'))(
+  'named statements on $name',
+  ({ open }) => {
+    it("binds each call's values to the kept statement", async () => {
+      const db = await open();
+      try {
+        for (let i = 0; i < 8; i++) {
+          const { rows } = await sql<{ n: number }>`select ${i}::int * 2 as n`.execute(db.kysely);
+          expect(rows).toEqual([{ n: i * 2 }]);
+        }
+      } finally {
+        await db.close();
       }
-    } finally {
-      await db.close();
-    }
-  });
-});
+    });
+  },
+);
