@@ -61,6 +61,9 @@ describe('SearchOverlay', () => {
     const calls: string[] = [];
     renderAt(<SearchOverlay api={fakeApi(calls)} />, { rootData: { categories } });
     const input = await screen.findByLabelText('Search for');
+    // From here the clock moves only when told: with shouldAdvanceTime, real time spent on a
+    // loaded machine between two steps moved the 300 ms pause forward as well.
+    vi.useFakeTimers({ shouldAdvanceTime: false });
     fireEvent.change(input, { target: { value: 'be' } });
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(calls.filter((c) => c.startsWith('suggester.php'))).toEqual([]);
@@ -68,7 +71,9 @@ describe('SearchOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(calls.filter((c) => c.startsWith('suggester.php'))).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(await screen.findByText('bea clip')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('suggester.php'))).toEqual(['suggester.php?c=bea']);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('bea clip')).toBeTruthy();
     expect(screen.getByText('Beach')).toBeTruthy();
     expect(screen.getByText('Model One')).toBeTruthy();
     expect(screen.queryByText('Voyeur')).toBeNull();
