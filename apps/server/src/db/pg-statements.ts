@@ -4,8 +4,8 @@ import type pg from 'pg';
 /**
  * A pg pool as Kysely sees it, where every query with parameters runs as a named prepared
  * statement: PostgreSQL parses and plans it once per connection, then only binds and
- * executes it. Kysely sends each query as unnamed text, so a listing page's joined rows
- * were planned on every request (about 1 ms, more than running them).
+ * executes it. Kysely sends each query as unnamed text, planned anew on every request (for
+ * a page's joined rows about 1 ms, more than running them).
  *
  * Names are given per SQL text (the same text always gets the same name, a name never
  * changes text). Past `max` distinct texts, new texts run unnamed, so SQL built from
