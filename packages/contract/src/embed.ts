@@ -4,6 +4,8 @@
  * sides import these names, so a message type can never be spelled two ways.
  */
 
+import { escapeHtml } from './html-text.ts';
+
 /** Path of the page inside the iframe for one video (stable: webmasters paste it). */
 export function embedPath(videoId: number | string): string {
   return `/embed/${videoId}/`;
@@ -58,10 +60,6 @@ export const EMBED_EVENTS: readonly EmbedEventName[] = [
 /** timeupdate is posted at most this often (ms), so a host page is not flooded. */
 export const EMBED_TIMEUPDATE_MS = 1000;
 
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The iframe code of a video (the share box's "iframe" tab and oEmbed's `html`): a fixed-size
  * frame of the embed page. `origin` is the site's public origin, without a trailing slash.
@@ -71,10 +69,10 @@ export function embedIframeCode(
   video: { video_id: number | string; title: string },
   size: { width: number; height: number } = EMBED_SIZE,
 ): string {
-  return `<iframe src="${attr(origin + embedPath(video.video_id))}" width="${size.width}" height="${size.height}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen title="${attr(video.title)}"></iframe>`;
+  return `<iframe src="${escapeHtml(origin + embedPath(video.video_id))}" width="${size.width}" height="${size.height}" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen title="${escapeHtml(video.title)}"></iframe>`;
 }
 
 /** The script code of a video: a placeholder the loader turns into a responsive iframe. */
 export function embedScriptCode(origin: string, video: { video_id: number | string }): string {
-  return `<div data-tubekit-video="${attr(String(video.video_id))}"></div>\n<script async src="${attr(origin + EMBED_SCRIPT_PATH)}"></script>`;
+  return `<div data-tubekit-video="${escapeHtml(String(video.video_id))}"></div>\n<script async src="${escapeHtml(origin + EMBED_SCRIPT_PATH)}"></script>`;
 }

@@ -1,4 +1,4 @@
-import { scriptJson } from '@tubekit/contract';
+import { escapeHtml, scriptJson } from '@tubekit/contract';
 import type { SiteRenderResult } from './site-bundle.ts';
 
 /** Static URL of a built file (the client build's base is /static/). */
@@ -42,6 +42,5 @@ ${preload}
 
 /** The page served while apps/site/dist is missing: the API keeps working. */
 export function missingBuildPage(reason: string): string {
-  const text = reason.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><h1>The site is not built</h1><p>${text}</p><p>Run <code>pnpm --filter @tubekit/site build</code> and restart the server.</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head><body><h1>The site is not built</h1><p>${escapeHtml(reason)}</p><p>Run <code>pnpm --filter @tubekit/site build</code> and restart the server.</p></body></html>`;
 }

@@ -4,6 +4,7 @@ import {
   categoriesPath,
   channelsPath,
   DEFAULTS,
+  escapeHtml,
   formatModelFilter,
   LIFETIME,
   type ModelsAnswer,
@@ -32,19 +33,15 @@ const STATIC_PATHS = [
   '/contacts/',
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** A `<urlset>` of absolute URLs. */
 export function urlset(origin: string, paths: string[]): string {
-  const urls = paths.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`).join('');
+  const urls = paths.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
 /** A `<sitemapindex>` of the given sitemap files. */
 export function sitemapIndex(origin: string, files: string[]): string {
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(`${origin}/${f}`)}</loc></sitemap>`).join('');
+  const items = files.map((f) => `<sitemap><loc>${escapeHtml(`${origin}/${f}`)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
 }
 
