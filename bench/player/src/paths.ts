@@ -13,13 +13,20 @@ export const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url))
 /** The repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The players compared, in table order: ours first. */
+/**
+ * The pages loaded, in table order: ours first, then the peers, then the reference page with
+ * the same markup and no player at all (the floor of the method, not a peer).
+ */
 export const PLAYERS = [
   { id: 'ours', label: '@tubekit/player (dist)' },
   { id: 'videojs', label: 'video.js 8' },
   { id: 'plyr', label: 'Plyr 3.8.4' },
   { id: 'fluid', label: 'Fluid Player 3.58.0' },
+  { id: 'bare', label: 'no player (reference)' },
 ] as const;
+
+/** The page that is not a player: excluded from the peers and the ratios. */
+export const REFERENCE_ID = 'bare';
 
 /** One compared player. */
 export type PlayerId = (typeof PLAYERS)[number]['id'];
