@@ -34,7 +34,10 @@ export async function startServer(target: {
     TUBEKIT_SECRET: 'bench-api-secret-not-used-for-anything-real',
   };
   delete env.DATABASE_URL;
-  const child = startChild('server', process.execPath, ['--import', 'tsx', 'src/server-child.ts'], {
+  // BENCH_SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops.
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = startChild('server', process.execPath, [...profile, '--import', 'tsx', 'src/server-child.ts'], {
     cwd: BENCH_DIR,
     env,
     onLine: (line) => {
