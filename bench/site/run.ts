@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frameworkFloor } from './src/framework-floor.ts';
 import { initialScripts } from './src/initial-js.ts';
 import { type Finding, runLighthouse, type Scores } from './src/lighthouse.ts';
 import { buildSite, startSite } from './src/server.ts';
@@ -62,12 +63,16 @@ try {
   console.log(`\nHome page initial JavaScript (gzip -9): ${kb(total)} (target <= ${kb(JS_BUDGET)})`);
   for (const s of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes))
     console.log(`  ${kb(s.gzipBytes).padStart(9)}  ${new URL(s.url).pathname}`);
+  // The same framework APIs bundled alone: the floor under the figure above.
+  const floor = await frameworkFloor();
+  console.log('\nFramework alone (same packages and minifier, no site code, gzip -9):');
+  for (const f of floor) console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.label}`);
 
   const dir = fileURLToPath(new URL('./results', import.meta.url));
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, `site-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ rows, notes, scripts, total }, null, 2),
+    JSON.stringify({ rows, notes, scripts, total, floor }, null, 2),
   );
 } finally {
   await server.stop();
