@@ -15,6 +15,13 @@ test('a real mp4 plays to its first frame', async ({ page }) => {
   expect(s.duration).toBeCloseTo(20, 0);
   const goals = await page.evaluate(() => window.goals.map((g) => g.goal));
   expect(goals).toEqual(expect.arrayContaining(['player_init', 'player_firstframe']));
+  // An autostart builds its controls right after the first frame, and playback goes on.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeAttached();
+  const playedFrom = await page.evaluate(() => window.player!.video.currentTime);
+  await expect
+    .poll(() => page.evaluate(() => window.player!.video.currentTime))
+    .toBeGreaterThan(playedFrom + 0.5);
+  expect((await snapshot(page)).status).toBe('playing');
 });
 
 test('a real HLS stream longer than 1800 s plays to its first frame through hls.js', async ({ page }) => {

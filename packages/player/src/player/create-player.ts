@@ -17,8 +17,9 @@ import { createSourceController } from '../media/source-controller';
 import { planSources } from '../sources/plan';
 import { resolveTextRedirect } from '../sources/text-redirect';
 import { timelineUrl } from '../timeline/url';
-import { mountUi } from '../ui/mount-ui';
+import { mountControls, mountStage } from '../ui/mount-ui';
 import { createAdBreakRunner } from './ad-break';
+import { afterFirstFrame } from './after-first-frame';
 import { emitChanges } from './events';
 import { createFullscreen, togglePip } from './fullscreen';
 import { createGoalSender, errorGoal } from './goals';
@@ -140,6 +141,8 @@ export function createPlayer(options: PlayerOptions): Player | null {
   };
 
   const root = doc.createElement('div');
+  /** Builds the controls at once while they wait for an autostart's first frame. */
+  let buildControlsNow: (() => void) | null = null;
   store.subscribe((next, prev) => {
     if (next.status !== prev.status) root.dataset.status = next.status;
     if (next.firstFrame && !prev.firstFrame) {
@@ -149,7 +152,10 @@ export function createPlayer(options: PlayerOptions): Player | null {
         video.currentTime = query.startAt;
       }
     }
-    if (next.error && next.error !== prev.error) reportError(next.error);
+    if (next.error && next.error !== prev.error) {
+      reportError(next.error);
+      buildControlsNow?.(); // the error panel is part of the controls' overlays
+    }
     if (next.countdown !== null && prev.countdown === null)
       countdown.start(next.countdown ?? COUNTDOWN_SECONDS);
     if (next.countdown === null && prev.countdown !== null) countdown.stop();
@@ -286,7 +292,7 @@ export function createPlayer(options: PlayerOptions): Player | null {
 
   const timeline = plan.info ? timelineUrl(plan.info) : null;
   if (plan.info && !timeline) logger.log(TIMELINES_MISSING_MESSAGE);
-  mountUi({
+  const ui = {
     player,
     root,
     container,
@@ -296,7 +302,16 @@ export function createPlayer(options: PlayerOptions): Player | null {
     disposer,
     timelineUrl: timeline,
     fetch: fetchFn,
-  });
+  };
+  const stage = mountStage(ui);
+  // An autostart shows its picture first: the controls (hidden while playing until the
+  // pointer moves) are built right after the first frame. Ads draw into the built UI.
+  const autostartPicture =
+    playable && query.autostart && !options.adBreak && plan.vr === null && !store.getState().error;
+  buildControlsNow = autostartPicture
+    ? afterFirstFrame(video, clock, disposer, () => mountControls(ui, stage))
+    : null;
+  if (!buildControlsNow) mountControls(ui, stage);
   root.dataset.status = store.getState().status;
   const vr = wireVr({
     plan,

@@ -11,30 +11,41 @@ import type { UiContext } from './types';
 export const IDLE_HIDE_MS = 3000;
 
 /**
- * Builds the DOM UI into the player root and renders every snapshot. The UI only sends
- * intents to the player; it never writes state.
+ * Builds the player root with its stage (the video) into the container. Cheap, and always
+ * done at setup: the picture and the ad slots need it; the controls may come later.
  */
-export function mountUi(ctx: UiContext): void {
-  const { root, video, options, player, disposer, clock } = ctx;
+export function mountStage(ctx: UiContext): HTMLElement {
+  const { root, video, options, disposer } = ctx;
   const doc = root.ownerDocument;
   root.className = 'tk-player';
   root.tabIndex = 0;
   root.setAttribute('role', 'region');
   root.setAttribute('aria-label', options.title ? `Video player: ${options.title}` : 'Video player');
   const stage = el(doc, 'div', { class: 'tk-stage' }, options.deleted ? [] : [video]);
+  root.append(stage);
+  ctx.container.append(root);
+  disposer.add(() => root.remove());
+  return stage;
+}
+
+/**
+ * Builds the title, overlays, panels and controls right after `stage` (ad slots added to the
+ * root in the meantime stay after them) and renders every snapshot. The UI only sends
+ * intents to the player; it never writes state.
+ */
+export function mountControls(ctx: UiContext, stage: HTMLElement): void {
+  const { root, options, player, disposer, clock } = ctx;
+  const doc = root.ownerDocument;
   const title = options.title ? el(doc, 'div', { class: 'tk-title' }, [options.title]) : null;
   const controls = createControls(ctx);
   const overlays = createOverlays(ctx);
   const panels = createEndPanels(ctx);
-  root.append(
-    stage,
+  stage.after(
     ...(title ? [title] : []),
     ...overlays.els,
     ...panels.els,
     ...(options.deleted ? [] : [controls.el]),
   );
-  ctx.container.append(root);
-  disposer.add(() => root.remove());
 
   if (!options.deleted) {
     bindGestures(ctx, stage);
