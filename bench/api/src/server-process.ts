@@ -37,14 +37,19 @@ export async function startServer(target: {
   // BENCH_SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops.
   const profileDir = process.env.BENCH_SERVER_CPU_PROF;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = startChild('server', process.execPath, [...profile, '--import', 'tsx', 'src/server-child.ts'], {
-    cwd: BENCH_DIR,
-    env,
-    onLine: (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) resolvePort(Number(match[1]));
+  const child = startChild(
+    'server',
+    process.execPath,
+    [...profile, '--import', 'tsx', 'src/server-child.ts'],
+    {
+      cwd: BENCH_DIR,
+      env,
+      onLine: (line) => {
+        const match = /^LISTENING (\d+)$/.exec(line);
+        if (match) resolvePort(Number(match[1]));
+      },
     },
-  });
+  );
   const timeout = new Promise<never>((_, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${child.tail()}`)),
