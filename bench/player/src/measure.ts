@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { type BenchReport, REPORT_PREFIX } from '../pages/first-frame.ts';
 
 /** One page load. */
 export interface LoadResult {
@@ -26,12 +27,16 @@ export async function loadOnce(
     page.on('request', (r) => requests.push(r.url()));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.bench ?? window.benchError ?? null, null, {
+    // The page's report arrives as a console event: nothing is evaluated in the page while
+    // it loads (see pages/first-frame.ts).
+    const reported = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(REPORT_PREFIX),
       timeout: 60_000,
     });
-    const value = (await handle.jsonValue()) as { firstFrame: number } | string;
-    if (typeof value === 'string') throw new Error(`${url}: ${value}`);
+    reported.catch(() => {}); // a failed goto below throws first; this must not go unhandled
+    await page.goto(url, { waitUntil: 'commit' });
+    const value = JSON.parse((await reported).text().slice(REPORT_PREFIX.length)) as BenchReport;
+    if ('error' in value) throw new Error(`${url}: ${value.error}`);
     // Late requests (lazy chunks scheduled after the first frame) still count as page weight;
     // media keeps streaming, so "settled" means 3 s after the first frame, not network idle.
     if (settle) await page.waitForTimeout(3000);
