@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock, createPlayer, type ManualClock, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback, media, mp4Sources } from '../test-utils/fixtures';
+import { container, fakeMediaPlayback, flush, media, mp4Sources } from '../test-utils/fixtures';
 import { CONTROLS_WAIT_MS } from './after-first-frame';
 
 // jsdom has no requestVideoFrameCallback: a stand-in that presents frames when told.
@@ -83,6 +83,17 @@ describe('controls of an autostart', () => {
     media(player.video, 'error');
     expect(controlsOf(host)).not.toBeNull();
     expect(player.getSnapshot().error).not.toBeNull();
+  });
+
+  it('come at once when the browser refuses to autoplay', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(
+      new DOMException('blocked', 'NotAllowedError'),
+    );
+    const { host } = make({ query: '?autostart=1' });
+    expect(controlsOf(host)).toBeNull();
+    await flush();
+    expect(controlsOf(host)).not.toBeNull();
+    expect(host.querySelector('[aria-label="Play"]')).not.toBeNull();
   });
 
   it('stay before anything the page added to the root in the meantime', () => {

@@ -212,8 +212,10 @@ export function createPlayer(options: PlayerOptions): Player | null {
       try {
         await video.play();
       } catch (error) {
-        // Autoplay policies reject play(); the state stays paused/idle, which the UI shows.
+        // Autoplay policies reject play(); the state stays paused/idle, which the UI shows
+        // (an autostart's controls at once: no first frame is coming).
         logger.debug('play() rejected', error);
+        buildControlsNow?.();
       }
     },
     pause: () => video.pause(),
