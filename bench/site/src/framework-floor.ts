@@ -9,7 +9,7 @@ import { build, type Rollup } from 'vite';
 const SITE_PACKAGE = fileURLToPath(new URL('../../../apps/site/package.json', import.meta.url));
 const WORK_DIR = fileURLToPath(new URL('../.cache/framework-floor', import.meta.url));
 
-/** One bundle of framework code alone, with what it keeps. */
+/** One bundle of framework code alone: what it holds and its size (gzip -9). */
 export interface FloorBundle {
   label: string;
   gzipBytes: number;
