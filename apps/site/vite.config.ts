@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { routerTreeShaking } from './build/router-tree-shaking.ts';
 import { precompress } from './precompress.config.ts';
 
 const routerBuild = (file: string) =>
@@ -18,7 +19,7 @@ const routerBuild = (file: string) =>
 export default defineConfig(({ isSsrBuild, command }) => ({
   base: '/static/',
   // The client build also writes .br/.gz next to its text assets (precompress.config.ts).
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), routerTreeShaking(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // react-router's package exports point every bundler at its development build (extra

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { usePageHits } from './analytics/use-page-hits.ts';
+import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './i18n/layout-texts.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { LayoutSlider } from './layout/layout-slider.tsx';
@@ -8,6 +9,9 @@ import { useHeadSync } from './meta/head-sync.ts';
 import { AgeVerification } from './modals/age-verification.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { Notifications } from './notifications/notifications.tsx';
+import { Link } from './router/link.tsx';
+import type { PageState } from './router/load-page.ts';
+import { useSiteState } from './router/site-state.ts';
 import { closeHeaderOnRouteChange } from './state/header.ts';
 import { clearModalsOnRouteChange } from './state/modals.ts';
 import './styles/global.css';
@@ -37,7 +41,7 @@ export function App() {
       <Header />
       <LayoutSlider />
       <main id="main" className="page">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       <ModalHost />
@@ -51,33 +55,51 @@ export function App() {
 export function NotFoundView() {
   return (
     <section className="not-found">
-      <h1>Oops! Content not found!</h1>
+      <h1>{NOT_FOUND_TEXT}</h1>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{GO_HOME_TEXT}</Link>
       </p>
     </section>
   );
 }
 
-/** Error boundary of a page: a 404 answer shows the not-found view inside the layout. */
-export function PageErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+/** The error view: a page whose loader or render failed. */
+function PageErrorView() {
   return (
     <section className="page-error" role="alert">
       <h1>Something went wrong</h1>
       <p>
-        Please try again later. <Link to="/">Go to the home page</Link>
+        Please try again later. <Link to="/">{GO_HOME_TEXT}</Link>
       </p>
     </section>
   );
 }
 
-/** Error boundary of the root route (the layout itself failed). */
-export function AppErrorBoundary() {
-  return (
-    <main className="page">
-      <PageErrorBoundary />
-    </main>
-  );
+/** Catches a page's render error so the layout stays; the next page starts clean. */
+class PageBoundary extends Component<
+  { page: PageState; children: ReactNode },
+  { page: PageState; failed: boolean }
+> {
+  state = { page: this.props.page, failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { page: PageState }, state: { page: PageState }) {
+    return props.page === state.page ? null : { page: props.page, failed: false };
+  }
+  render() {
+    return this.state.failed ? <PageErrorView /> : this.props.children;
+  }
+}
+
+/** The current page: its component, or the 404 view for a loader's 404, or the error view. */
+export function PageOutlet() {
+  const { page } = useSiteState();
+  const Page = page.module?.default;
+  if (page.error) return page.error.status === 404 ? <NotFoundView /> : <PageErrorView />;
+  return Page ? (
+    <PageBoundary page={page}>
+      <Page />
+    </PageBoundary>
+  ) : null;
 }

@@ -1,32 +1,20 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { browserApi } from './api/browser-transport.ts';
+import { App } from './app.tsx';
 import { parseCookies } from './cookies.ts';
-import { deserializeHydration, HYDRATION_GLOBAL, type SerializedHydration } from './hydration.ts';
-import { routes } from './routes.tsx';
+import { deserializePage, HYDRATION_GLOBAL, type SerializedHydration } from './hydration.ts';
+import { browserHistory } from './router/history.ts';
+import { SiteRouter } from './router/site-router.tsx';
+import { siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
-import { loadSearchHistory } from './state/search-history.ts';
-
-/**
- * Resolves the lazy route modules of the current URL before hydrating, so the first render
- * in the browser is the same markup the server sent (no fallback flash).
- */
-async function resolveLazyMatches(list: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 async function start(): Promise<void> {
   const data = (window as unknown as Record<string, SerializedHydration | undefined>)[HYDRATION_GLOBAL];
-  await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes, { hydrationData: deserializeHydration(data) });
+  if (!data)
+    throw new Error(`window.${HYDRATION_GLOBAL} is missing: the page was not rendered by the server`);
+  // The page module the server rendered (preloaded), so the first render matches its markup.
+  const page = await deserializePage(data, siteRoutes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   // As a transition, hydration yields to the browser between components instead of one
@@ -37,11 +25,18 @@ async function start(): Promise<void> {
       <SiteContext.Provider
         value={{ cookies: parseCookies(document.cookie), origin: window.location.origin }}
       >
-        <RouterProvider router={router} />
+        <SiteRouter
+          routes={siteRoutes}
+          root={data.root}
+          api={browserApi()}
+          history={browserHistory()}
+          initial={page}
+        >
+          <App />
+        </SiteRouter>
       </SiteContext.Provider>,
     );
   });
-  loadSearchHistory();
 }
 
 void start();

@@ -1,14 +1,16 @@
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ServerLoaderContext } from './api/api-context.ts';
+import { type Navigator, Router } from 'react-router';
 import type { ApiTransport } from './api/transport.ts';
+import { App } from './app.tsx';
 import { serializeHydration } from './hydration.ts';
 import { renderHeadTags } from './meta/head-html.ts';
 import { resolveMeta } from './meta/resolve.ts';
 import { AGE_BODY_CLASS, ageGateRequired } from './modals/age-gate-rules.ts';
-import type { PageHandle } from './route-module.ts';
-import { pageFile, pageOfRoute, routes } from './routes.tsx';
+import { loadRoot } from './root-loader.ts';
+import { loadPage } from './router/load-page.ts';
+import { SiteStateContext } from './router/site-state.ts';
+import { pageFile, siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
 
 export type { ApiTransport } from './api/transport.ts';
@@ -19,7 +21,6 @@ export interface RenderRequest {
   /** Path and query, e.g. `/videos/latest-updates/1/?campaign=5`. */
   url: string;
   cookies: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
   /** Public origin for absolute URLs (canonical); defaults to http://localhost. */
   origin?: string;
   /** The player's ads from server configuration; absent: no ads. */
@@ -43,56 +44,62 @@ export interface RenderResult {
   bodyClass: string;
 }
 
-const handler = createStaticHandler(routes);
-
-function toHeaders(headers: RenderRequest['headers']): Headers {
-  const out = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    out.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return out;
-}
+/** The server render never navigates: links only need their href. */
+const staticNavigator: Navigator = {
+  createHref: (to) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  push() {
+    throw new Error('navigation during a server render');
+  },
+  replace() {
+    throw new Error('navigation during a server render');
+  },
+  go() {
+    throw new Error('navigation during a server render');
+  },
+};
 
 /**
- * Renders one HTML route: runs the matched loaders with the in-process `api`, follows
- * redirects (status and Location), and renders the app to a string.
+ * Renders one HTML route: loads the page (following section 2's redirects: status and
+ * Location) and the shared root data with the in-process `api`, and renders the app to a string.
  */
 export async function render(request: RenderRequest, api: ApiTransport): Promise<RenderResult> {
   const origin = (request.origin ?? 'http://localhost').replace(/\/$/, '');
   const url = new URL(request.url, origin);
-  const fetchRequest = new Request(url, { headers: toHeaders(request.headers) });
-  const requestContext: ServerLoaderContext = request.ads ? { api, ads: request.ads } : { api };
-  const context = await handler.query(fetchRequest, { requestContext });
-  const empty = { html: '', head: '', hydrationData: null, modules: [], bodyClass: '' };
-  if (context instanceof Response) {
-    const location = context.headers.get('location');
-    return location
-      ? { ...empty, status: context.status, redirect: location }
-      : { ...empty, status: context.status };
+  const [result, root] = await Promise.all([loadPage(url, siteRoutes, api), loadRoot(api, request.ads)]);
+  if ('redirect' in result) {
+    const { location, status } = result.redirect;
+    return {
+      status,
+      redirect: location,
+      html: '',
+      head: '',
+      hydrationData: null,
+      modules: [],
+      bodyClass: '',
+    };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { page } = result;
   const html = renderToString(
     <SiteContext.Provider value={{ cookies: request.cookies, origin }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Router
+        location={{ pathname: url.pathname, search: url.search, hash: '' }}
+        navigator={staticNavigator}
+        static
+      >
+        <SiteStateContext.Provider value={{ root, page, navigating: false }}>
+          <App />
+        </SiteStateContext.Provider>
+      </Router>
     </SiteContext.Provider>,
   );
-  const matches = context.matches.map((m) => ({
-    params: m.params,
-    handle: m.route.handle,
-    data: context.loaderData[m.route.id],
-  }));
-  const handleStatus = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.status ?? 200;
-  const modules = context.matches
-    .map((m) => pageOfRoute(m.route.id))
-    .filter((p): p is string => p !== undefined)
-    .map(pageFile);
   return {
-    status: Math.max(context.statusCode, handleStatus),
+    status: page.error?.status ?? page.route.status ?? 200,
     html,
-    head: renderHeadTags(resolveMeta(matches, url, origin, context.errors)),
-    hydrationData: serializeHydration(context),
-    modules,
+    head: renderHeadTags(resolveMeta(page, url, origin)),
+    hydrationData: serializeHydration(root, page),
+    // The page module to preload; an error page renders from the entry alone.
+    modules: page.module ? [pageFile(page.route.page ?? page.route.name)] : [],
     bodyClass: ageGateRequired(request.cookies, url.pathname) ? AGE_BODY_CLASS : '',
   };
 }

@@ -1,58 +1,43 @@
-import {
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
-  type HydrationState,
-  isRouteErrorResponse,
-} from 'react-router';
+import type { Params } from 'react-router';
+import type { RootData } from './root-loader.ts';
+import type { PageState } from './router/load-page.ts';
+import { HttpError } from './router/outcome.ts';
+import type { RouteTable } from './router/route-table.ts';
 
 /** The global the server writes the hydration data into. */
 export const HYDRATION_GLOBAL = '__HYDRATION__';
 
-type SerializedError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
-  | { __type: 'Error'; message: string };
-
-/** What the server embeds in the page for the browser router. */
+/** What the server embeds in the page so the browser renders the same markup without a request. */
 export interface SerializedHydration {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
-  errors: Record<string, SerializedError> | null;
+  root: RootData;
+  /** The route name of the rendered page. */
+  route: string;
+  params: Params;
+  data: unknown;
+  error?: { status: number; message: string };
 }
 
-/** Loader data and errors as JSON (errors lose their class; only what the boundaries read). */
-export function serializeHydration(state: {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
-  errors: Record<string, unknown> | null;
-}): SerializedHydration {
-  let errors: Record<string, SerializedError> | null = null;
-  if (state.errors) {
-    errors = {};
-    for (const [id, error] of Object.entries(state.errors)) {
-      errors[id] = isRouteErrorResponse(error)
-        ? {
-            __type: 'RouteErrorResponse',
-            status: error.status,
-            statusText: error.statusText,
-            data: error.data,
-          }
-        : { __type: 'Error', message: error instanceof Error ? error.message : String(error) };
-    }
-  }
-  return { loaderData: state.loaderData, actionData: state.actionData, errors };
+/** The rendered state as JSON (the error keeps its status and message). */
+export function serializeHydration(root: RootData, page: PageState): SerializedHydration {
+  const out: SerializedHydration = { root, route: page.route.name, params: page.params, data: page.data };
+  if (page.error) out.error = { status: page.error.status, message: page.error.message };
+  return out;
 }
 
-/** The inverse of serializeHydration, for createBrowserRouter's `hydrationData`. */
-export function deserializeHydration(data: SerializedHydration | undefined): HydrationState | undefined {
-  if (!data) return undefined;
-  let errors: Record<string, unknown> | null = null;
-  if (data.errors) {
-    errors = {};
-    for (const [id, error] of Object.entries(data.errors)) {
-      errors[id] =
-        error.__type === 'RouteErrorResponse'
-          ? new ErrorResponseImpl(error.status, error.statusText, error.data)
-          : new Error(error.message);
-    }
+/**
+ * The page the server rendered, with its module imported (the server preloads it, so this
+ * is a cache hit), for the browser's first render to match the server's markup.
+ */
+export async function deserializePage(data: SerializedHydration, table: RouteTable): Promise<PageState> {
+  const route = table.pages.find((r) => r.name === data.route) ?? { name: data.route, path: '*' };
+  if (data.error) {
+    return {
+      route,
+      params: data.params,
+      module: null,
+      data: null,
+      error: new HttpError(data.error.status, data.error.message),
+    };
   }
-  return { loaderData: data.loaderData, actionData: data.actionData, errors };
+  return { route, params: data.params, module: route.load ? await route.load() : null, data: data.data };
 }

@@ -1,8 +1,7 @@
-import { type RouteObject, redirect } from 'react-router';
-import { apiFromContext } from './api/api-context.ts';
-import { App, AppErrorBoundary, PageErrorBoundary } from './app.tsx';
-import { rootLoader } from './root-loader.ts';
-import { notFound, type PageHandle, type PageModule } from './route-module.ts';
+import type { PageModule } from './route-module.ts';
+import type { RedirectRoute, RouteEntry, RouteTable } from './router/route-table.ts';
+
+export type { RouteEntry } from './router/route-table.ts';
 
 /**
  * The route table of spec section 2. Each page route names a folder: its module is
@@ -11,18 +10,7 @@ import { notFound, type PageHandle, type PageModule } from './route-module.ts';
  */
 const pageModules = import.meta.glob<PageModule>('./pages/*/route.tsx');
 
-/** One row of the table. */
-export interface RouteEntry {
-  /** Route name (spec section 2), also the analytics page name. */
-  name: string;
-  path: string;
-  /** Folder under src/pages/ (defaults to the name). */
-  page?: string;
-  status?: number;
-  noSlider?: boolean;
-}
-
-/** Page routes, most specific first where react-router's ranking needs no help. */
+/** Page routes (react-router's matcher ranks them; order matters only between equal ranks). */
 export const PAGE_ROUTES: RouteEntry[] = [
   { name: 'index', path: '/', page: 'home' },
   // Before '/:page/': /404/ is where a missing video replace-navigates, not home page 404.
@@ -57,7 +45,7 @@ export const PAGE_ROUTES: RouteEntry[] = [
 ];
 
 /** Permanent redirects of spec section 2 (301). `to` receives the params. */
-export const REDIRECTS: { path: string; to: (p: Record<string, string | undefined>) => string }[] = [
+export const REDIRECTS: RedirectRoute[] = [
   { path: '/videos/', to: () => '/videos/latest-updates/1/' },
   { path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` },
   { path: '/latest-updates/', to: () => '/videos/latest-updates/1/' },
@@ -77,59 +65,14 @@ export function pageFile(page: string): string {
   return `src/pages/${page}/route.tsx`;
 }
 
-/** `:page` must be a page number: '/beach/' is not page "beach" of the home page. */
-const PAGE_PARAM = /^[1-9][0-9]{0,4}$/;
-
-function pageRoute(entry: RouteEntry): RouteObject {
-  const page = entry.page ?? entry.name;
-  const load = pageModules[`./pages/${page}/route.tsx`];
-  const handle: PageHandle = { name: entry.name, status: entry.status, noSlider: entry.noSlider };
-  return {
-    id: entry.name,
-    path: entry.path,
-    ErrorBoundary: PageErrorBoundary,
-    // `handle` comes from `lazy` only: react-router ignores a lazy value for a property
-    // that is also defined statically, and the page's `meta` is known after the import.
-    // The loader is static (not from `lazy`) so the page-number check runs for every page,
-    // missing modules included; the module import is shared with `lazy` below.
-    async loader({ params, request, context }) {
-      if (params.page !== undefined && !PAGE_PARAM.test(params.page)) notFound();
-      // A route whose page module has not landed answers 404 rather than a stand-in page.
-      if (!load) notFound();
-      const mod = load ? await load() : null;
-      if (!mod?.loader) return null;
-      return mod.loader({ params, request, url: new URL(request.url), api: apiFromContext(context) });
-    },
-    async lazy() {
-      if (!load) return { handle };
-      const mod = await load();
-      return { Component: mod.default, handle: { ...handle, meta: mod.meta } };
-    },
-  };
-}
-
-function redirectRoute(entry: (typeof REDIRECTS)[number]): RouteObject {
-  return {
-    id: `redirect:${entry.path}`,
-    path: entry.path,
-    loader: ({ params, request }) => {
-      throw redirect(entry.to(params) + new URL(request.url).search, 301);
-    },
-  };
-}
-
-/** Every route, under the root layout. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: App,
-    ErrorBoundary: AppErrorBoundary,
-    loader: rootLoader,
-    shouldRevalidate: ({ nextUrl }) => !nextUrl.pathname.endsWith('/'),
-    children: [...REDIRECTS.map(redirectRoute), ...PAGE_ROUTES.map(pageRoute)],
-  },
-];
+/** Every page route with its module's import, and the redirects: what loadPage matches. */
+export const siteRoutes: RouteTable = {
+  pages: PAGE_ROUTES.map((entry) => ({
+    ...entry,
+    load: pageModules[`./pages/${entry.page ?? entry.name}/route.tsx`],
+  })),
+  redirects: REDIRECTS,
+};
 
 /** The page folder of a route name, or undefined for redirects and the root. */
 export function pageOfRoute(name: string): string | undefined {

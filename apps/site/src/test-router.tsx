@@ -1,35 +1,25 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PageOutlet } from './app.tsx';
 import type { RootData } from './root-loader.ts';
-import { SiteContext } from './site-context.tsx';
+import type { PageRoute } from './router/route-table.ts';
+import { renderRouter } from './router/test-router.tsx';
 
 /**
- * Renders `element` at `path` inside a memory data router whose root route ('root') has
- * `rootData`, with the given cookies. For component tests.
+ * Renders `element` at `path` (and at every address navigated to after) under the site
+ * router, with `rootData` as the shared data and the given cookies. For component tests.
  */
 export function renderAt(
   element: ReactNode,
   options: { path?: string; cookies?: Record<string, string>; rootData?: RootData } = {},
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '*',
-        loader: () => options.rootData ?? { categories: [] },
-        element,
-      },
-    ],
-    {
-      initialEntries: [options.path ?? '/'],
-      hydrationData: { loaderData: { root: options.rootData ?? { categories: [] } } },
-    },
-  );
-  const view = render(
-    <SiteContext.Provider value={{ cookies: options.cookies ?? {}, origin: 'http://test' }}>
-      <RouterProvider router={router} />
-    </SiteContext.Provider>,
-  );
-  return { router, ...view };
+  const module = { default: () => element };
+  const route: PageRoute = { name: 'page', path: '*', load: async () => module };
+  return renderRouter({
+    pages: [route],
+    url: options.path ?? '/',
+    layout: <PageOutlet />,
+    initial: { route, params: {}, module, data: null },
+    ...(options.rootData ? { root: options.rootData } : {}),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
 }

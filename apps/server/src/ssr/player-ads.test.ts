@@ -9,7 +9,7 @@ import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
 import { manualClock } from '../http/clock.ts';
 
 // The ad tags of the server's configuration reach both players' pages in the HTML itself:
-// the video page in the root loader's hydration data, the embed page in its boot data.
+// the video page in the root data of its hydration data, the embed page in its boot data.
 
 const html = { accept: 'text/html' };
 const TAGS = 'https://ads.example/vast?c={campaign},https://backup.example/vast';
@@ -26,10 +26,10 @@ async function appWith(db: Db, env: Record<string, string>): Promise<FastifyInst
   return app;
 }
 
-/** `loaderData.root` of the page's `window.__HYDRATION__`. */
+/** `root` of the page's `window.__HYDRATION__`. */
 function rootData(body: string): Record<string, unknown> {
   const json = /<script>window\.__HYDRATION__=(.*?)<\/script>/s.exec(body)?.[1] ?? 'null';
-  return (JSON.parse(json) as { loaderData: { root: Record<string, unknown> } }).loaderData.root;
+  return (JSON.parse(json) as { root: Record<string, unknown> }).root;
 }
 
 /** The embed page's `#te-data` boot data. */

@@ -98,7 +98,6 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         {
           url: request.url,
           cookies: cookiesOf(cookie),
-          headers: request.headers,
           origin: originOf(request, opts.baseUrl),
           ...(opts.ads ? { ads: opts.ads } : {}),
         },

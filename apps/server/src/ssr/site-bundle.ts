@@ -15,9 +15,8 @@ export interface ManifestChunk {
 export interface SiteRenderRequest {
   url: string;
   cookies: Record<string, string>;
-  headers: Record<string, string | string[] | undefined>;
   origin?: string;
-  /** The player's ads (server configuration), for the root loader's data. */
+  /** The player's ads (server configuration), for the shared root data. */
   ads?: { tags: string[]; pauseAdUrl?: string };
 }
 

@@ -1,6 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import { notify } from '../state/notifications.ts';
-import { noticesForAnswer } from './interceptor.ts';
 import { type ApiTransport, formBody } from './transport.ts';
 
 /** Makes the axios instance; the default loads axios on first use, off the initial JS. */
@@ -9,28 +7,16 @@ export type AxiosFactory = () => Promise<AxiosInstance>;
 const loadAxios: AxiosFactory = async () => (await import('axios')).default.create();
 
 /**
- * Prepares an axios instance the spec's way: baseURL '/', every HTTP status resolves (error
- * answers are data), and the response interceptor shows the 'notify' notices. Network
- * errors, aborts and timeouts reject unchanged ("Network Error", "Request aborted"...).
- */
-export function configureAxios(instance: AxiosInstance): AxiosInstance {
-  instance.defaults.baseURL = '/';
-  instance.defaults.validateStatus = () => true;
-  instance.interceptors.response.use((response) => {
-    for (const notice of noticesForAnswer(response.data)) notify(notice);
-    return response;
-  });
-  return instance;
-}
-
-/**
- * The browser transport over axios. axios itself is imported when the first call is made
- * (server-rendered pages need no call before the first navigation).
+ * The browser transport over axios. axios, the response interceptor and the messages it
+ * shows are imported when the first call is made (server-rendered pages need no call
+ * before the first navigation).
  */
 export function createBrowserTransport(factory: AxiosFactory = loadAxios): ApiTransport {
   let instance: Promise<AxiosInstance> | null = null;
   const axios = () => {
-    instance ??= factory().then(configureAxios);
+    instance ??= Promise.all([factory(), import('./configure-axios.ts')]).then(
+      ([created, { configureAxios }]) => configureAxios(created),
+    );
     return instance;
   };
   return {

@@ -1,5 +1,5 @@
 import type { Category } from '@tubekit/contract';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { shortCount } from './format.ts';
 import './category-card.css';
 

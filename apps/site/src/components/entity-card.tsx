@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { shortCount } from './format.ts';
 import './entity-card.css';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, useNavigation } from 'react-router';
+import { NavLink } from '../router/link.tsx';
 import { shortCount } from './format.ts';
 import './entity-header.css';
+import { useNavigating } from '../router/site-state.ts';
 
 /** One tab of an entity page. */
 export interface EntityTab {
@@ -31,7 +32,7 @@ export interface EntityHeaderProps {
  */
 export function EntityHeader(props: EntityHeaderProps) {
   const { block, statistics: stats } = props;
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigating();
   const tabs = (
     <nav className={`${block}-tabs`} aria-label={props.tabsLabel}>
       {props.tabs.map((tab) => (

@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@tubekit/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import { formatTitle } from '../meta/title.ts';
 import { setMeta } from '../state/meta.ts';
 import { LoadMore, showLoadMore } from './load-more.tsx';
 import { Pager } from './pager.tsx';
 import { EMPTY_LIST_TEXT } from './video-grid.tsx';
 import './video-grid.css';
+import { useNavigating } from '../router/site-state.ts';
 
 /** One page of a list as a listing needs it, or the spec's error answer. */
 export type ListPage<T> = { items: T[]; total_count: number } | { error: true; code: string };
@@ -50,7 +50,7 @@ export function PagedListing<T>(props: PagedListingProps<T>) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // Pager, sort and filter links navigate: the next page's loader is running.
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useNavigating();
   // A new loader answer (navigation, pager) starts the list over.
   useEffect(() => {
     setItems('error' in answer ? [] : answer.items);

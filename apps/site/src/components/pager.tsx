@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import './pager.css';
 
 /** Spec section 9: up to 2*2+1 page links, 4 on screens of 535 px or less. */

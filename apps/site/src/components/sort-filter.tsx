@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../router/link.tsx';
 import './sort-filter.css';
 
 /** One option of a sort selector. */

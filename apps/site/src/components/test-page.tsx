@@ -1,10 +1,10 @@
-import { render, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { ApiTransport } from '../api/transport.ts';
-import type { PageLoader } from '../route-module.ts';
-import { SiteContext } from '../site-context.tsx';
+import { PageOutlet } from '../app.tsx';
+import type { PageLoader, PageModule } from '../route-module.ts';
+import { renderRouter } from '../router/test-router.tsx';
 
 /** A fake ApiTransport answering GETs from `answers(path)`; records every path asked. */
 export function fakeApi(answers: (path: string) => unknown): ApiTransport & { calls: string[] } {
@@ -22,47 +22,20 @@ export function fakeApi(answers: (path: string) => unknown): ApiTransport & { ca
   };
 }
 
-/** Nothing while the first loader runs. */
-function NoFallback() {
-  return null;
-}
-
 /**
- * Renders a page module at `url` under a memory data router whose route has `routePath`,
- * the way routes.tsx wires it (loader gets params, url, request and the api). For page tests.
+ * Renders a page module at `url` under the site router with one route, `routePath`, the
+ * way routes.tsx wires it (the loader gets params, url and the api). For page tests.
  */
 export function renderPage<T>(
   mod: { default: ComponentType; loader?: PageLoader<T> },
   options: { routePath: string; url: string; api: ApiTransport },
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ categories: [] }),
-        children: [
-          {
-            id: 'page',
-            path: options.routePath,
-            loader: ({ params, request }) =>
-              mod.loader
-                ? mod.loader({ params, request, url: new URL(request.url), api: options.api })
-                : null,
-            Component: mod.default,
-            HydrateFallback: NoFallback,
-          },
-        ],
-      },
-    ],
-    { initialEntries: [options.url] },
-  );
-  const view = render(
-    <SiteContext.Provider value={{ cookies: {}, origin: 'http://test' }}>
-      <RouterProvider router={router} />
-    </SiteContext.Provider>,
-  );
-  return { router, ...view };
+  return renderRouter({
+    pages: [{ name: 'page', path: options.routePath, load: async () => mod as PageModule }],
+    url: options.url,
+    api: options.api,
+    layout: <PageOutlet />,
+  });
 }
 
 /** The href of every link inside `root`, in order (pager, tabs, sort and filter menus). */

@@ -1,5 +1,5 @@
 import type { Video } from '@tubekit/contract';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { isJustAdded, ratingPercent, shortCount } from './format.ts';
 import './video-card.css';
 

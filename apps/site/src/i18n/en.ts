@@ -1,3 +1,5 @@
+import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './layout-texts.ts';
+
 /**
  * English messages of the spec's translation keys (section 8). The page language is
  * English only; `{name}` placeholders are filled by `t()`.
@@ -10,8 +12,8 @@ export const en: Record<string, string> = {
   'listing.more_trending': 'more trending video',
   'history.empty': 'Your viewing history is empty.',
   'video.deleted': 'Video has been recently deleted',
-  'page.not_found': 'Oops! Content not found!',
-  'page.go_home': 'Go to the home page',
+  'page.not_found': NOT_FOUND_TEXT,
+  'page.go_home': GO_HOME_TEXT,
   // Votes, subscriptions, watch later, favourites (notify.*)
   'notify.vote_success': 'Thanks for your vote!',
   'notify.vote_already_voted': 'You have already voted',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { useSiteRequest } from '../site-context.tsx';
 import { ADS_CONFIG, type HouseAd, usesWidget } from './ads-config.ts';
 import './ad-slots.css';

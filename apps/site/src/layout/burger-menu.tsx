@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { setMenuOpen } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
 import { logout, useUser } from '../state/user.ts';

@@ -1,5 +1,6 @@
-import { Link, useLocation, useMatches } from 'react-router';
-import type { PageHandle } from '../route-module.ts';
+import { useLocation } from 'react-router';
+import { Link } from '../router/link.tsx';
+import { useSiteState } from '../router/site-state.ts';
 import { BannerRow } from './ad-slots.tsx';
 import { NavLink } from './nav-link.tsx';
 import { LEGAL_LINKS, NETWORK_LINKS, type SiteLink, SUPPORT_LINKS, WORK_WITH_US } from './site-links.ts';
@@ -27,8 +28,8 @@ function Column({ title, links }: { title: string; links: SiteLink[] }) {
  */
 export function Footer() {
   const { pathname } = useLocation();
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
-  if (handle?.name === 'signup') return null;
+  const { page } = useSiteState();
+  if (page.route.name === 'signup') return null;
   const information = pathname.startsWith('/information/');
   return (
     <footer className="footer">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { setMenuOpen, setSearchOpen, useHeader } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
 import { useUser } from '../state/user.ts';

@@ -1,24 +1,23 @@
 import { useRef } from 'react';
-import { Link, useMatches, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root-loader.ts';
-import type { PageHandle } from '../route-module.ts';
+import { Link } from '../router/link.tsx';
+import type { RouteEntry } from '../router/route-table.ts';
+import { useSiteState } from '../router/site-state.ts';
 import './layout-slider.css';
 
 /** The slider scrolls in steps of 100 px (spec section 2). */
 export const SLIDER_STEP_PX = 100;
 
 /** Whether the current page shows the slider (not on signup and video pages). */
-export function showsSlider(handle: PageHandle | undefined): boolean {
-  return !handle?.noSlider && handle?.name !== 'signup';
+export function showsSlider(route: Pick<RouteEntry, 'name' | 'noSlider'>): boolean {
+  return !route.noSlider && route.name !== 'signup';
 }
 
 /** The category slider under the header: trending categories with prev/next arrows. */
 export function LayoutSlider() {
-  const matches = useMatches();
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { root, page } = useSiteState();
   const track = useRef<HTMLUListElement>(null);
-  if (!showsSlider(matches.at(-1)?.handle as PageHandle | undefined)) return null;
-  const categories = root?.categories ?? [];
+  if (!showsSlider(page.route)) return null;
+  const categories = root.categories;
   if (!categories.length) return null;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SLIDER_STEP_PX, behavior: 'smooth' });
   return (

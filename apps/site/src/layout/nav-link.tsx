@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import type { SiteLink } from './site-links.ts';
 
 /** A site link: <Link> inside the site, a new-tab <a> for external ones. */

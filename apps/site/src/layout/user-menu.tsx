@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { logout, type SessionUser } from '../state/user.ts';
 import { Dropdown } from './dropdown.tsx';
 

@@ -1,5 +1,6 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSiteState } from '../router/site-state.ts';
 import { metaStore, setMeta } from '../state/meta.ts';
 import { resolveMeta } from './resolve.ts';
 
@@ -45,18 +46,16 @@ export function applyMetaToDocument(): void {
 }
 
 /**
- * After every navigation: rebuild the page meta from the matched route (section 2) into the
+ * After every navigation: rebuild the page meta from the page's module (section 2) into the
  * meta store, then into the document. Pages may call setMeta later (load more), which the
  * store subscription also applies.
  */
 export function useHeadSync(): void {
-  const matches = useMatches();
+  const { page } = useSiteState();
   const location = useLocation();
-  // Loader errors are not part of useMatches(); the router state holds them.
-  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   useEffect(() => metaStore.subscribe(applyMetaToDocument), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per navigation, not per match object identity
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per navigation (the page comes with it)
   useEffect(() => {
-    setMeta(resolveMeta(matches, new URL(window.location.href), window.location.origin, errors));
-  }, [location.key, location.pathname, location.search, errors]);
+    setMeta(resolveMeta(page, new URL(window.location.href), window.location.origin));
+  }, [location.key, location.pathname, location.search, page]);
 }

@@ -1,5 +1,6 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { PageState } from '../router/load-page.ts';
+import { HttpError } from '../router/outcome.ts';
 import { setMeta } from '../state/meta.ts';
 import { canonicalUrl } from './canonical.ts';
 import { renderHeadTags } from './head-html.ts';
@@ -32,19 +33,25 @@ describe('canonical (spec section 2)', () => {
 });
 
 describe('resolveMeta', () => {
+  const page = (state: Partial<PageState> & Pick<PageState, 'route'>): PageState => ({
+    params: {},
+    module: null,
+    data: null,
+    ...state,
+  });
+  const component = () => null;
+
   it('builds title, description and canonical from the page meta and params', () => {
     const meta = resolveMeta(
-      [
-        { params: {}, handle: undefined, data: {} },
-        {
-          params: { object_id: 'beach', page: '2' },
-          handle: {
-            name: 'videos-categories',
-            meta: ({ data }: { data: { t: string } }) => ({ title: data.t, description: 'D' }),
-          },
-          data: { t: 'Beach videos' },
+      page({
+        route: { name: 'videos-categories', path: '/categories/:object_id/:page?/' },
+        params: { object_id: 'beach', page: '2' },
+        module: {
+          default: component,
+          meta: ({ data }) => ({ title: (data as { t: string }).t, description: 'D' }),
         },
-      ],
+        data: { t: 'Beach videos' },
+      }),
       new URL('https://tube.example/categories/beach/2/'),
       'https://tube.example',
     );
@@ -59,18 +66,15 @@ describe('resolveMeta', () => {
 
   it('survives a throwing meta function and marks the 404 route noindex', () => {
     const meta = resolveMeta(
-      [
-        {
-          params: {},
-          handle: {
-            name: 'not-found',
-            status: 404,
-            meta: () => {
-              throw new Error('bug');
-            },
+      page({
+        route: { name: 'not-found', path: '*', status: 404 },
+        module: {
+          default: component,
+          meta: () => {
+            throw new Error('bug');
           },
         },
-      ],
+      }),
       new URL('https://tube.example/nothing/'),
       'https://tube.example',
     );
@@ -80,15 +84,13 @@ describe('resolveMeta', () => {
 
   it("gives a loader's 404 (unknown category) the 404 title, noindex and no page JSON-LD", () => {
     const meta = resolveMeta(
-      [
-        {
-          params: { object_id: 'nope' },
-          handle: { name: 'videos-categories', meta: () => ({ title: 'x', jsonLd: [{ a: 1 }] }) },
-        },
-      ],
+      page({
+        route: { name: 'videos-categories', path: '/categories/:object_id/:page?/' },
+        params: { object_id: 'nope' },
+        error: new HttpError(404),
+      }),
       new URL('https://tube.example/categories/nope/'),
       'https://tube.example',
-      { 'videos-categories': new ErrorResponseImpl(404, 'Not Found', null) },
     );
     expect(meta).toMatchObject({ title: 'Oops! Content not found! | Tubekit', noindex: true, jsonLd: [] });
   });

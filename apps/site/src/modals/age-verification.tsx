@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { useSiteRequest } from '../site-context.tsx';
 import { AGE_BODY_CLASS, acceptAge, ageGateRequired, useAgeAccepted } from './age-gate-rules.ts';
 import './modal.css';

@@ -1,9 +1,9 @@
 import { POST_ENDPOINTS } from '@tubekit/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../api/browser-transport.ts';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
+import { Link } from '../router/link.tsx';
 import { notify } from '../state/notifications.ts';
 import { checkRestore, checkSignIn, type FieldErrors, serverFieldErrors } from './login-rules.ts';
 import { ModalShell } from './modal-shell.tsx';

@@ -8,11 +8,11 @@ import {
   suggesterSearchUrl,
 } from '@tubekit/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browser-transport.ts';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
-import type { RootData } from '../root-loader.ts';
+import { useRootData } from '../router/site-state.ts';
 import { setSearchOpen } from '../state/header.ts';
 import { addSearchHistory, useSearchHistory } from '../state/search-history.ts';
 import { canSubmit, clampQuery, createSuggester, type SuggestState, searchHref } from './search-rules.ts';
@@ -35,7 +35,7 @@ async function fetchGroups(api: ApiTransport, path: string): Promise<SuggestionG
  */
 export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
   const navigate = useNavigate();
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const history = useSearchHistory();
   const [text, setText] = useState('');
   const [state, setState] = useState<SuggestState>({ kind: 'idle' });
@@ -73,7 +73,7 @@ export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
     setSearchOpen(false);
     void navigate(href);
   };
-  const trending = (root?.categories ?? []).slice(0, SEARCH.trendingCategories);
+  const trending = root.categories.slice(0, SEARCH.trendingCategories);
 
   return (
     <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Site search">

@@ -22,13 +22,13 @@ function read(): SearchHistoryEntry[] {
   }
 }
 
-/** The search history store; loaded from localStorage by `loadSearchHistory` in the browser. */
-export const searchHistoryStore = createStore<{ entries: SearchHistoryEntry[] }>(() => ({ entries: [] }));
-
-/** Reads the stored history (browser only; the server renders an empty list). */
-export function loadSearchHistory(): void {
-  searchHistoryStore.setState({ entries: read() });
-}
+/**
+ * The search history store, read from localStorage when the search overlay's code first
+ * loads (it is the only reader, and it only renders in the browser).
+ */
+export const searchHistoryStore = createStore<{ entries: SearchHistoryEntry[] }>(() => ({
+  entries: typeof localStorage === 'undefined' ? [] : read(),
+}));
 
 /** Adds a title, newest first, only if not already present (spec section 9). */
 export function addSearchHistory(title: string): void {

@@ -1,8 +1,8 @@
 import { type CategoriesAnswer, categoriesPath, DEFAULTS, LIFETIME } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { CategoryCard } from '../../components/category-card.tsx';
 import { EMPTY_LIST_TEXT } from '../../components/video-grid.tsx';
 import type { PageLoader, PageMeta } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 
 /** Every category A-Z (json/categories, section all). */
 export const loader = (async ({ api }) => {
@@ -24,7 +24,7 @@ export function meta(): PageMeta {
 
 /** /categories/: the category index. */
 export default function CategoriesPage() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories } = usePageData<typeof loader>();
   return (
     <section className="page page--categories">
       <h1>Categories</h1>

@@ -8,11 +8,11 @@ import {
   SERVICE_DEFAULT_COUNT,
   type SocialError,
 } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import type { ListPage } from '../../components/paged-listing.tsx';
 import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { MemberGrid } from './member-card.tsx';
 import { communityHref, isMemberSort, MEMBER_SORT_OPTIONS, memberSortLabel } from './member-sorts.ts';
 
@@ -60,7 +60,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** The community listing: members with uploads, with the sort selector, pager and load more. */
 export default function CommunityPage() {
-  const { answer, page, sort } = useLoaderData<typeof loader>();
+  const { answer, page, sort } = usePageData<typeof loader>();
   return (
     <SortedListPage
       pageClass="page--community"

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CopyAddress } from '../../components/copy-address.tsx';
 import type { PageMeta } from '../../route-module.ts';
+import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from './addresses.ts';
 import '../information/info-layout.css';
 

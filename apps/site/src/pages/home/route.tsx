@@ -7,10 +7,10 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { VideoListing } from '../../components/video-listing.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 
 const TITLE = 'Free trending videos';
 
@@ -60,7 +60,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** The home page: trending latest videos, "more trending video" and the pager. */
 export default function HomePage() {
-  const { answer, page } = useLoaderData<typeof loader>();
+  const { answer, page } = usePageData<typeof loader>();
   return (
     <section className="page page--home">
       <h1>{TITLE}</h1>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PageMeta } from '../../route-module.ts';
+import { Link } from '../../router/link.tsx';
 import { INFO_PAGES, infoPage } from './info-pages.ts';
 import './info-layout.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PageMeta } from '../../route-module.ts';
+import { Link } from '../../router/link.tsx';
 import { INFO_PAGES } from './info-pages.ts';
 import './info-layout.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
 
 const NAME = 'information_cookies';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from '../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
 

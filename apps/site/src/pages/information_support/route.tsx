@@ -1,6 +1,6 @@
 import { LIMITS } from '@tubekit/contract';
-import { Link } from 'react-router';
 import { CopyAddress } from '../../components/copy-address.tsx';
+import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from '../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
 

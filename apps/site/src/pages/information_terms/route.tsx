@@ -1,5 +1,5 @@
 import { AGE_THRESHOLD, LIMITS } from '@tubekit/contract';
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
 import { ALLOWED_VIDEO_TYPES, FORBIDDEN_CONTENT } from '../information/upload-rules.ts';
 

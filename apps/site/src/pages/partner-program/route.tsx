@@ -1,7 +1,7 @@
 import { AGE_THRESHOLD, LIMITS } from '@tubekit/contract';
-import { Link } from 'react-router';
 import { CopyAddress } from '../../components/copy-address.tsx';
 import type { PageMeta } from '../../route-module.ts';
+import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from '../contacts/addresses.ts';
 import { ALLOWED_VIDEO_TYPES } from '../information/upload-rules.ts';
 import '../information/info-layout.css';

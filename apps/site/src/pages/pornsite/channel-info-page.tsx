@@ -1,8 +1,8 @@
 import type { ChannelDetail } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { ratingPercent, shortCount } from '../../components/format.ts';
 import { InfoTable } from '../../components/info-table.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ChannelHeader } from './channel-header.tsx';
 import { channelCanonical, channelDir, loadChannel } from './channel-loader.ts';
 
@@ -42,7 +42,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
 
 /** The info tab. */
 export default function ChannelInfoPage() {
-  const { channel } = useLoaderData<typeof loader>();
+  const { channel } = usePageData<typeof loader>();
   return (
     <section className="page page--pornsite-info">
       <ChannelHeader channel={channel} />

@@ -1,6 +1,6 @@
-import { useLoaderData } from 'react-router';
 import { EntityVideosPage, loadEntityVideos } from '../../components/entity-videos.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ChannelHeader } from './channel-header.tsx';
 import { channelCanonical, channelDir, channelHref, loadChannel } from './channel-loader.ts';
 
@@ -38,7 +38,7 @@ export function meta({ data, url }: PageMetaArgs<Data>): PageMeta {
 
 /** The channel with its videos, pager and load more. */
 export default function ChannelVideosPage() {
-  const { channel, answer, page } = useLoaderData<typeof loader>();
+  const { channel, answer, page } = usePageData<typeof loader>();
   return (
     <EntityVideosPage
       pageClass="page--pornsite"

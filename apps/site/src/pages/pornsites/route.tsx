@@ -7,11 +7,11 @@ import {
   LIFETIME,
   SERVICE_DEFAULT_COUNT,
 } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import type { ListPage } from '../../components/paged-listing.tsx';
 import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ChannelGrid } from './channel-card.tsx';
 import { CHANNEL_SORT_OPTIONS, channelSortLabel, channelsHref, isChannelSort } from './channel-sorts.ts';
 
@@ -60,7 +60,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** The channel list with its sort selector, pager and load more. */
 export default function PornsitesPage() {
-  const { answer, page, sort } = useLoaderData<typeof loader>();
+  const { answer, page, sort } = usePageData<typeof loader>();
   return (
     <SortedListPage
       pageClass="page--pornsites"

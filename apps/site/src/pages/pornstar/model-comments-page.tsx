@@ -1,7 +1,7 @@
 import { type Comment, type CommentsAnswer, commentsPath, LIFETIME } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { openModal } from '../../state/modals.ts';
 import { userStore, useUser } from '../../state/user.ts';
 import { ModelHeader } from './model-header.tsx';
@@ -80,7 +80,7 @@ function CommentPrompt() {
 
 /** The comments page: newest first, the list's error and empty states. */
 export default function ModelCommentsPage() {
-  const { model, comments } = useLoaderData<typeof loader>();
+  const { model, comments } = usePageData<typeof loader>();
   return (
     <section className="page page--pornstar-comments">
       <ModelHeader model={model} heading={model.title} />

@@ -1,8 +1,8 @@
 import type { ModelInfo } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { InfoTable } from '../../components/info-table.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ModelHeader } from './model-header.tsx';
 import { loadModel, modelCanonical, modelDir } from './model-loader.ts';
 
@@ -75,7 +75,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
 
 /** The info page. */
 export default function ModelInfoPage() {
-  const { model } = useLoaderData<typeof loader>();
+  const { model } = usePageData<typeof loader>();
   const rows = infoRows(model.info);
   return (
     <section className="page page--pornstar-info">

@@ -1,6 +1,6 @@
-import { useLoaderData } from 'react-router';
 import { EntityVideosPage, loadEntityVideos } from '../../components/entity-videos.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ModelHeader } from './model-header.tsx';
 import { loadModel, modelCanonical, modelDir, modelHref } from './model-loader.ts';
 
@@ -38,7 +38,7 @@ export function meta({ data, url }: PageMetaArgs<Data>): PageMeta {
 
 /** The performer with their videos, pager and load more. */
 export default function ModelVideosPage() {
-  const { model, answer, page } = useLoaderData<typeof loader>();
+  const { model, answer, page } = usePageData<typeof loader>();
   return (
     <EntityVideosPage
       pageClass="page--pornstar"

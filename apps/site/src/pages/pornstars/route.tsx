@@ -8,12 +8,12 @@ import {
   modelsPath,
   PAGE_SIZE,
 } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
 import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { ModelGrid } from './model-card.tsx';
 import {
   filterFromSearch,
@@ -65,7 +65,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** The performer list with its sort and filter selectors. */
 export default function PornstarsPage() {
-  const { answer, page, sort, filter } = useLoaderData<typeof loader>();
+  const { answer, page, sort, filter } = usePageData<typeof loader>();
   const title = `${TITLE} ${performerSortLabel(sort)}`;
   return (
     <section className="page page--pornstars">

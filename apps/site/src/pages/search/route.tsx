@@ -1,8 +1,8 @@
 import { DEFAULTS, LIFETIME, PAGE_SIZE, searchUrl, type VideosAnswer } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { VideoListing } from '../../components/video-listing.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 
 /** The no-result view of spec section 4. */
 export const NO_RESULT_TEXT = 'No result found';
@@ -47,7 +47,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** Search results. */
 export default function SearchPage() {
-  const { answer, page, s } = useLoaderData<typeof loader>();
+  const { answer, page, s } = usePageData<typeof loader>();
   const title = s ? `${s} videos` : 'Search';
   return (
     <section className="page page--search">

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type RelatedAnswer, type RelatedVideo } from '@tubekit/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { LoadMore, showLoadMore } from '../../components/load-more.tsx';
+import { Link } from '../../router/link.tsx';
 import { moreVideosHref, relatedHref } from './video-links.ts';
 import { relatedPagePath } from './video-loader.ts';
 

@@ -2,10 +2,9 @@ import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
 import { pageAds } from '@tubekit/player/page-ads';
 import { useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
-import type { RootData } from '../../root-loader.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
 import { RelatedList } from './related-list.tsx';
@@ -16,6 +15,7 @@ import { watchHref } from './video-links.ts';
 import { isDeleted, type VideoPageData, videoLoader } from './video-loader.ts';
 import { videoMeta } from './video-meta.ts';
 import './video-page.css';
+import { usePageData, useRootData } from '../../router/site-state.ts';
 
 /** json/video with the first related page, then videofile.php; /404/ for a missing video. */
 export const loader = videoLoader;
@@ -49,7 +49,7 @@ function DeletedPanel() {
 
 /** The video page (spec section 2 "Video page"). */
 export default function VideoPage() {
-  const { video, related, sources } = useLoaderData<VideoPageData>();
+  const { video, related, sources } = usePageData<VideoPageData>();
   const { search } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -63,7 +63,7 @@ export default function VideoPage() {
   const next = first ? { url: watchHref(first), title: first.title } : null;
   const poster = video.scr || video.thumb;
   // Ad tags from server configuration (root data); none: the ads chunk is never requested.
-  const adsConfig = (useRouteLoaderData('root') as RootData | undefined)?.ads;
+  const adsConfig = useRootData().ads;
   const campaign = new URLSearchParams(search).get('campaign');
   // Nothing loads here: the chunk is requested when the player attaches it or asks for a break.
   const ads = useMemo(

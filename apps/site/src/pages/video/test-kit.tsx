@@ -1,14 +1,13 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { encodeVideoUrl, type RelatedVideo, type Video, type VideoFileSource } from '@tubekit/contract';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { ApiTransport } from '../../api/transport.ts';
-import { NotFoundView } from '../../app.tsx';
+import { NotFoundView, PageOutlet } from '../../app.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
 import { Notifications } from '../../notifications/notifications.tsx';
 import type { RootData } from '../../root-loader.ts';
-import type { PageLoader } from '../../route-module.ts';
-import { SiteContext } from '../../site-context.tsx';
+import type { PageLoader, PageModule } from '../../route-module.ts';
+import { renderRouter } from '../../router/test-router.tsx';
 import { DB_NAME, resetDb } from '../../storage/idb.ts';
 
 /** A synthetic active video (no real names or media). */
@@ -100,58 +99,32 @@ export function fakeVideoApi(answers: FakeAnswers) {
   return { api, gets, posts };
 }
 
-/** Nothing while the first loader runs. */
-function NoFallback() {
-  return null;
-}
-
 /**
  * Renders a page module at `url` the way routes.tsx wires it, under a layout with the
- * modal host and the notifications, plus a /404/ route showing the site's 404 view; the
- * root route answers `rootData` as the root loader would.
+ * modal host and the notifications, plus a /404/ route showing the site's 404 view and any
+ * other address showing "Another page"; `rootData` is the shared root data.
  */
 export function renderWithLayout<T>(
   mod: { default: ComponentType; loader?: PageLoader<T> },
   options: { routePath: string; url: string; api: ApiTransport; rootData?: RootData },
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        // The root data the server renders (categories, the player's ad tags), when given.
-        ...(options.rootData ? { loader: () => options.rootData, HydrateFallback: NoFallback } : {}),
-        element: (
-          <>
-            <Outlet />
-            <ModalHost />
-            <Notifications />
-          </>
-        ),
-        children: [
-          {
-            id: 'page',
-            path: options.routePath,
-            loader: ({ params, request }) =>
-              mod.loader
-                ? mod.loader({ params, request, url: new URL(request.url), api: options.api })
-                : null,
-            Component: mod.default,
-            HydrateFallback: NoFallback,
-          },
-          { path: '404/', Component: NotFoundView },
-          { path: '*', element: <p>Another page</p> },
-        ],
-      },
+  return renderRouter({
+    pages: [
+      { name: 'page', path: options.routePath, load: async () => mod as PageModule },
+      { name: 'not-found-page', path: '/404/', load: async () => ({ default: NotFoundView }) },
+      { name: 'other', path: '*', load: async () => ({ default: () => <p>Another page</p> }) },
     ],
-    { initialEntries: [options.url] },
-  );
-  const view = render(
-    <SiteContext.Provider value={{ cookies: {}, origin: 'http://test' }}>
-      <RouterProvider router={router} />
-    </SiteContext.Provider>,
-  );
-  return { router, ...view };
+    url: options.url,
+    api: options.api,
+    ...(options.rootData ? { root: options.rootData } : {}),
+    layout: (
+      <>
+        <PageOutlet />
+        <ModalHost />
+        <Notifications />
+      </>
+    ),
+  });
 }
 
 /**

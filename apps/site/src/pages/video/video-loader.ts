@@ -10,8 +10,8 @@ import {
   videofileUrl,
   videoPath,
 } from '@tubekit/contract';
-import { replace } from 'react-router';
 import type { PageLoader } from '../../route-module.ts';
+import { replace } from '../../router/outcome.ts';
 
 /** What the video page renders from. */
 export interface VideoPageData {

@@ -7,10 +7,10 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
-import { useLoaderData } from 'react-router';
 import { browserApi } from '../../api/browser-transport.ts';
 import { VideoListing } from '../../components/video-listing.tsx';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
+import { usePageData } from '../../router/site-state.ts';
 
 const DIR = /^[a-z0-9-]{1,100}$/;
 
@@ -65,7 +65,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 
 /** The videos of one category. */
 export default function CategoryVideosPage() {
-  const { answer, page, dir, title } = useLoaderData<typeof loader>();
+  const { answer, page, dir, title } = usePageData<typeof loader>();
   return (
     <section className="page page--category">
       <h1>{title} videos</h1>

@@ -1,0 +1,51 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: To;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+}
+
+/**
+ * A link that navigates in the page: react-router's `useHref` and `useLinkClickHandler`
+ * (the hooks it offers for custom links), without its framework-mode extras (prefetching,
+ * view transitions, masked URLs) that the site does not use and that weigh 2.5 KB gzip in
+ * every page's initial JavaScript. Modified clicks and `target` open as the browser does.
+ */
+export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(
+    to,
+    replace === undefined ? { target } : { target, replace },
+  );
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
+}
+
+/**
+ * A Link that knows when it points at the current page: class `active` and
+ * aria-current="page" on the same path, or below it unless `end`.
+ */
+export function NavLink({ end, className, ...props }: LinkProps & { end?: boolean }) {
+  const { pathname } = useLocation();
+  const target = useResolvedPath(props.to).pathname;
+  const active =
+    pathname === target || (!end && pathname.startsWith(target.endsWith('/') ? target : `${target}/`));
+  return (
+    <Link
+      {...props}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : props['aria-current']}
+    />
+  );
+}

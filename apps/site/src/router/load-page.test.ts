@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiTransport } from '../api/transport.ts';
+import type { PageModule } from '../route-module.ts';
+import { loadPage } from './load-page.ts';
+import { notFound, redirect, replace } from './outcome.ts';
+import type { RouteTable } from './route-table.ts';
+
+const api: ApiTransport = {
+  get: async <T>(path: string) => ({ path }) as T,
+  post: async <T>() => ({}) as T,
+};
+const Page = () => null;
+const page = (mod: Partial<PageModule>) => async () => ({ default: Page, ...mod });
+
+const table: RouteTable = {
+  pages: [
+    { name: 'index', path: '/', load: page({}) },
+    { name: 'videos', path: '/videos/:sort/:page/', load: page({ loader: ({ params }) => params }) },
+    {
+      name: 'asks',
+      path: '/asks/',
+      load: page({ loader: ({ api: a, url }) => a.get(`q/${url.searchParams.get('s')}`) }),
+    },
+    { name: 'moved', path: '/moved/', load: page({ loader: () => redirect('/videos/top-rated/1/') }) },
+    { name: 'gone', path: '/gone/', load: page({ loader: () => replace('/404/') }) },
+    { name: 'missing', path: '/missing/:dir/', load: page({ loader: () => notFound() }) },
+    {
+      name: 'broken',
+      path: '/broken/',
+      load: page({
+        loader: () => {
+          throw new Error('database down');
+        },
+      }),
+    },
+    { name: 'unbuilt', path: '/unbuilt/' },
+    { name: 'not-found', path: '*', status: 404, load: page({}) },
+  ],
+  redirects: [{ path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` }],
+};
+
+const at = (path: string) => loadPage(new URL(path, 'http://site'), table, api);
+
+describe('loadPage', () => {
+  it('adds the trailing slash with a 301, keeping the query', async () => {
+    expect(await at('/videos/top-rated/2?s=x')).toEqual({
+      redirect: { location: '/videos/top-rated/2/?s=x', status: 301, replace: false },
+    });
+  });
+
+  it('answers the redirect table with a 301 and the query', async () => {
+    expect(await at('/videos/top-rated/?campaign=5')).toMatchObject({
+      redirect: { location: '/videos/top-rated/1/?campaign=5', status: 301 },
+    });
+  });
+
+  it("runs the matched page's loader with its params, the URL and the api", async () => {
+    const result = await at('/videos/most-popular/3/');
+    expect(result).toMatchObject({
+      page: {
+        route: { name: 'videos' },
+        params: { sort: 'most-popular', page: '3' },
+        data: { sort: 'most-popular', page: '3' },
+      },
+    });
+    expect(await at('/asks/?s=beach')).toMatchObject({ page: { data: { path: 'q/beach' } } });
+  });
+
+  it('gives a page number that is not one the 404 error', async () => {
+    expect(await at('/videos/latest/beach/')).toMatchObject({
+      page: { route: { name: 'videos' }, error: { status: 404 } },
+    });
+    expect(await at('/videos/latest/0/')).toMatchObject({ page: { error: { status: 404 } } });
+  });
+
+  it('passes on what a loader throws: redirect, replace, notFound, and any failure as a 500', async () => {
+    expect(await at('/moved/')).toMatchObject({
+      redirect: { location: '/videos/top-rated/1/', status: 302, replace: false },
+    });
+    expect(await at('/gone/')).toMatchObject({ redirect: { location: '/404/', replace: true } });
+    expect(await at('/missing/x/')).toMatchObject({
+      page: { route: { name: 'missing' }, module: null, error: { status: 404 } },
+    });
+    expect(await at('/broken/')).toMatchObject({
+      page: { error: { status: 500, message: 'database down' } },
+    });
+  });
+
+  it('answers 404 for a route whose page has not landed, and the catch-all for the rest', async () => {
+    expect(await at('/unbuilt/')).toMatchObject({
+      page: { route: { name: 'unbuilt' }, error: { status: 404 } },
+    });
+    const rest = await at('/no/such/page/');
+    expect(rest).toMatchObject({ page: { route: { name: 'not-found', status: 404 }, data: null } });
+    expect('page' in rest && rest.page.error).toBeUndefined();
+  });
+});

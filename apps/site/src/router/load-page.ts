@@ -1,0 +1,73 @@
+import { matchRoutes, type Params } from 'react-router';
+import type { ApiTransport } from '../api/transport.ts';
+import type { PageModule } from '../route-module.ts';
+import { HttpError, Redirect } from './outcome.ts';
+import type { PageRoute, RedirectRoute, RouteTable } from './route-table.ts';
+
+/** A page ready to render: its route, params, module and loader data, or the error it shows. */
+export interface PageState {
+  route: PageRoute;
+  params: Params;
+  /** Null when the page shows an error (its module may not have loaded). */
+  module: PageModule | null;
+  data: unknown;
+  /** A loader's 404 (the not-found view) or failure (the error view). */
+  error?: HttpError;
+}
+
+/** The answer for an address: a page, or where to go instead. */
+export type LoadResult = { page: PageState } | { redirect: Redirect };
+
+/** `:page` must be a page number: '/beach/' is not page "beach" of the home page. */
+const PAGE_PARAM = /^[1-9][0-9]{0,4}$/;
+
+type Matchable = { path: string; page?: PageRoute; redirect?: RedirectRoute };
+const matchables = new WeakMap<RouteTable, Matchable[]>();
+
+/** react-router's matcher and ranking over one flat list of pages and redirects. */
+function matchAddress(table: RouteTable, pathname: string) {
+  let list = matchables.get(table);
+  if (!list) {
+    list = [
+      ...table.redirects.map((redirect) => ({ path: redirect.path, redirect })),
+      ...table.pages.map((page) => ({ path: page.path, page })),
+    ];
+    matchables.set(table, list);
+  }
+  return matchRoutes(list, pathname)?.[0];
+}
+
+function errorOf(thrown: unknown): HttpError {
+  if (thrown instanceof HttpError) return thrown;
+  return new HttpError(500, thrown instanceof Error ? thrown.message : String(thrown));
+}
+
+/**
+ * Resolves an address the way both the server and the browser navigate: the strict trailing
+ * slash (301 to the same path with it, query kept), the redirects of section 2 (301), then
+ * the matched page's module and loader. A loader may throw redirect(), replace() or
+ * notFound(); any other failure becomes the page's 500 error.
+ */
+export async function loadPage(url: URL, table: RouteTable, api: ApiTransport): Promise<LoadResult> {
+  if (!url.pathname.endsWith('/')) {
+    return { redirect: new Redirect(`${url.pathname}/${url.search}`, 301, false) };
+  }
+  const match = matchAddress(table, url.pathname);
+  const params = match?.params ?? {};
+  if (match?.route.redirect) {
+    return { redirect: new Redirect(match.route.redirect.to(params) + url.search, 301, false) };
+  }
+  // The catch-all '*' always matches; a table without one still answers 404.
+  const route = match?.route.page ?? { name: 'not-found', path: '*', status: 404 };
+  try {
+    if (params.page !== undefined && !PAGE_PARAM.test(params.page)) throw new HttpError(404);
+    // A route whose page module has not landed answers 404 rather than a stand-in page.
+    if (!route.load) throw new HttpError(404);
+    const module = await route.load();
+    const data = module.loader ? await module.loader({ params, url, api }) : null;
+    return { page: { route, params, module, data } };
+  } catch (thrown) {
+    if (thrown instanceof Redirect) return { redirect: thrown };
+    return { page: { route, params, module: null, data: null, error: errorOf(thrown) } };
+  }
+}

@@ -1,0 +1,31 @@
+import type { PageModule } from '../route-module.ts';
+
+/** One page route of spec section 2. */
+export interface RouteEntry {
+  /** Route name (spec section 2), also the analytics page name. */
+  name: string;
+  path: string;
+  /** Folder under src/pages/ (defaults to the name). */
+  page?: string;
+  /** HTTP status of the server answer when this route renders (404 for the catch-all). */
+  status?: number;
+  /** Hides the category slider (signup and video pages). */
+  noSlider?: boolean;
+}
+
+/** A page route with its code-split module; no `load`: the page has not landed (404). */
+export interface PageRoute extends RouteEntry {
+  load?: () => Promise<PageModule>;
+}
+
+/** A permanent redirect (301); `to` receives the params. */
+export interface RedirectRoute {
+  path: string;
+  to: (params: Record<string, string | undefined>) => string;
+}
+
+/** What loadPage matches an address against. */
+export interface RouteTable {
+  pages: PageRoute[];
+  redirects: RedirectRoute[];
+}
