@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
+// The site's own build plugin, measured as the site builds with it.
+import { routerTreeShaking } from '../../../apps/site/build/router-tree-shaking.ts';
 
 /** Where apps/site resolves its packages from (this bench does not depend on React). */
 const SITE_PACKAGE = fileURLToPath(new URL('../../../apps/site/package.json', import.meta.url));
@@ -16,8 +18,9 @@ export interface FloorBundle {
 }
 
 /**
- * The browser APIs of react-router that apps/site's client code imports (the data router:
- * loaders, matches, navigation state, route errors), and the declarative alternative.
+ * react-router's data router APIs (loaders, matches, navigation state, route errors: what
+ * apps/site was first built on), and the APIs apps/site's client code imports now (its
+ * own loader layer drives `<Router>`; links use useHref and useLinkClickHandler).
  */
 const DATA_ROUTER = [
   'createBrowserRouter',
@@ -38,16 +41,16 @@ const DATA_ROUTER = [
   'matchRoutes',
   'UNSAFE_DataRouterStateContext',
 ];
-const DECLARATIVE_ROUTER = [
-  'BrowserRouter',
-  'Routes',
-  'Route',
-  'Link',
-  'NavLink',
-  'Outlet',
+const SITE_ROUTER = [
+  'Router',
+  'matchRoutes',
+  'createPath',
+  'parsePath',
+  'useHref',
+  'useLinkClickHandler',
   'useLocation',
   'useNavigate',
-  'matchRoutes',
+  'useResolvedPath',
 ];
 
 /**
@@ -59,9 +62,20 @@ export async function frameworkFloor(): Promise<FloorBundle[]> {
   const resolve = createRequire(SITE_PACKAGE).resolve;
   const routerDir = join(resolve('react-router/package.json'), '../dist/production');
   const entries = [
-    { label: 'react + react-dom', router: [] as string[], dom: false },
-    { label: 'react + react-dom + react-router data router (as the site)', router: DATA_ROUTER, dom: true },
-    { label: 'react + react-dom + react-router declarative mode', router: DECLARATIVE_ROUTER, dom: false },
+    { label: 'react + react-dom', router: [] as string[], dom: false, shake: false },
+    { label: 'react + react-dom + react-router data router', router: DATA_ROUTER, dom: true, shake: false },
+    {
+      label: "react + react-dom + react-router, the site's imports",
+      router: SITE_ROUTER,
+      dom: false,
+      shake: false,
+    },
+    {
+      label: "react + react-dom + react-router, the site's imports and build plugin (as the site)",
+      router: SITE_ROUTER,
+      dom: false,
+      shake: true,
+    },
   ];
   mkdirSync(WORK_DIR, { recursive: true });
   const out: FloorBundle[] = [];
@@ -83,6 +97,7 @@ export async function frameworkFloor(): Promise<FloorBundle[]> {
       root: WORK_DIR,
       configFile: false,
       logLevel: 'silent',
+      plugins: entry.shake ? [routerTreeShaking()] : [],
       build: { write: false, target: 'es2022', rollupOptions: { input: file } },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];
     const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
