@@ -1,8 +1,6 @@
 import type { PageModule } from './route-module.ts';
 import type { RedirectRoute, RouteEntry, RouteTable } from './router/route-table.ts';
 
-export type { RouteEntry } from './router/route-table.ts';
-
 /**
  * The route table of spec section 2. Each page route names a folder: its module is
  * src/pages/<page>/route.tsx (see README.md). Until that file exists the route answers
@@ -73,9 +71,3 @@ export const siteRoutes: RouteTable = {
   })),
   redirects: REDIRECTS,
 };
-
-/** The page folder of a route name, or undefined for redirects and the root. */
-export function pageOfRoute(name: string): string | undefined {
-  const entry = PAGE_ROUTES.find((r) => r.name === name);
-  return entry ? (entry.page ?? entry.name) : undefined;
-}
