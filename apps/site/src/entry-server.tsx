@@ -1,6 +1,6 @@
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { renderToString } from 'react-dom/server';
-import { type Navigator, Router } from 'react-router';
+import { createPath, type Navigator, Router } from 'react-router';
 import type { ApiTransport } from './api/transport.ts';
 import { App } from './app.tsx';
 import { serializeHydration } from './hydration.ts';
@@ -46,8 +46,7 @@ export interface RenderResult {
 
 /** The server render never navigates: links only need their href. */
 const staticNavigator: Navigator = {
-  createHref: (to) =>
-    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
   push() {
     throw new Error('navigation during a server render');
   },
