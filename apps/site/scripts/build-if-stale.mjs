@@ -11,6 +11,9 @@ buildIfStale({
   sources: [
     join(root, 'src'),
     join(root, 'vite.config.ts'),
+    // The build's own plugins (router tree-shaking, precompression) change the output too.
+    join(root, 'build'),
+    join(root, 'precompress.config.ts'),
     join(root, 'package.json'),
     join(root, '../../packages/contract/src'),
     join(root, '../../packages/player/src'),

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useSiteState } from '../router/site-state.ts';
 import { metaStore, setMeta } from '../state/meta.ts';
 import { resolveMeta } from './resolve.ts';
@@ -51,11 +50,10 @@ export function applyMetaToDocument(): void {
  * store subscription also applies.
  */
 export function useHeadSync(): void {
+  // Every navigation brings a new page state, a click on a link to the current page too.
   const { page } = useSiteState();
-  const location = useLocation();
   useEffect(() => metaStore.subscribe(applyMetaToDocument), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per navigation (the page comes with it)
   useEffect(() => {
     setMeta(resolveMeta(page, new URL(window.location.href), window.location.origin));
-  }, [location.key, location.pathname, location.search, page]);
+  }, [page]);
 }

@@ -39,8 +39,9 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
 export function NavLink({ end, className, ...props }: LinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
   const target = useResolvedPath(props.to).pathname;
-  const active =
-    pathname === target || (!end && pathname.startsWith(target.endsWith('/') ? target : `${target}/`));
+  // As react-router's NavLink: below the target counts too unless `end`, but '/' is only itself.
+  const below = target.endsWith('/') ? target : `${target}/`;
+  const active = pathname === target || (!end && target !== '/' && pathname.startsWith(below));
   return (
     <Link
       {...props}

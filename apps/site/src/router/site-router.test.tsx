@@ -39,6 +39,18 @@ function Broken(): never {
   throw new Error('render bug');
 }
 
+function Links() {
+  return (
+    <nav>
+      <NavLink to="/">Home</NavLink>
+      <NavLink to="/a/">A</NavLink>
+      <NavLink to="/a/" end>
+        A only
+      </NavLink>
+    </nav>
+  );
+}
+
 function Busy() {
   return useNavigating() ? <p role="status">Loading…</p> : null;
 }
@@ -144,5 +156,13 @@ describe('SiteRouter', () => {
     } finally {
       console.error = quiet;
     }
+  });
+
+  it('marks a NavLink active on its page and below it, but the home link only on home', async () => {
+    const pages: PageRoute[] = [{ name: 'a', path: '/a/*', load: async () => ({ default: Links }) }];
+    renderRouter({ pages, url: '/a/b/', layout: <PageOutlet /> });
+    expect((await screen.findByRole('link', { name: 'A' })).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'A only' }).className).toBe('');
+    expect(screen.getByRole('link', { name: 'Home' }).className).toBe('');
   });
 });

@@ -33,8 +33,8 @@ export interface SiteRouterProps {
   initial?: PageState;
   /** Told every new state (tests read the location and the page's error from it). */
   onState?: (state: RouterState) => void;
-  /** Receives `go`, to navigate from outside React and await the result (tests). */
-  control?: (go: (to: string, action?: 'PUSH' | 'REPLACE') => Promise<void>) => void;
+  /** Receives a push navigation to call from outside React and await (tests). */
+  control?: (navigate: (to: string) => Promise<void>) => void;
   children: ReactNode;
 }
 
@@ -52,9 +52,9 @@ function createNavigation(props: SiteRouterProps, setState: SetState) {
   let latest = 0;
   async function go(to: To, action: Action, state: unknown, hops = 0): Promise<void> {
     const id = ++latest;
-    const path = typeof to === 'string' ? createPath(new URL(to, window.location.href)) : createPath(to);
+    const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
     setState((s) => (s.navigating ? s : { ...s, navigating: true }));
-    const result = await loadPage(new URL(path, window.location.href), props.routes, props.api);
+    const result = await loadPage(url, props.routes, props.api);
     if (id !== latest) return;
     if ('redirect' in result) {
       const { location, replace } = result.redirect;
@@ -62,7 +62,6 @@ function createNavigation(props: SiteRouterProps, setState: SetState) {
         await go(location, replace || action === 'POP' ? 'REPLACE' : action, undefined, hops + 1);
       return;
     }
-    const url = new URL(path, window.location.href);
     const location: Location = {
       pathname: url.pathname,
       search: url.search,
@@ -88,7 +87,7 @@ function createNavigation(props: SiteRouterProps, setState: SetState) {
   return {
     navigator,
     pop,
-    go: (to: string, action: 'PUSH' | 'REPLACE' = 'PUSH') => go(to, action, undefined),
+    push: (to: string) => go(to, 'PUSH', undefined),
   };
 }
 
@@ -106,7 +105,7 @@ export function SiteRouter(props: SiteRouterProps) {
   // Made once: the router's props do not change over its life.
   const [navigation] = useState(() => {
     const created = createNavigation(props, setState);
-    props.control?.(created.go);
+    props.control?.(created.push);
     return created;
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once, for the router's life
