@@ -5,7 +5,6 @@ import { VideoStatus } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { formatDuration } from './format.ts';
 import { selectVideoRow, toVideo } from './video-row.ts';
-import { loadVideoTags } from './video-tags.ts';
 
 /**
  * One video for the video page. Active and deleted (status 5, answered without media so the
@@ -13,22 +12,17 @@ import { loadVideoTags } from './video-tags.ts';
  * rejected, private — is `not_found`.
  */
 export async function getVideo(db: Db, videoId: number): Promise<Video> {
-  // Row and tags at once (one round trip less to PostgreSQL); a hidden video's tags are
-  // simply not used.
-  const [[row], tags] = await Promise.all([
-    executeReused(db, 'video-page-row', [videoId], () =>
-      selectVideoRow(db.kysely.selectFrom('videos'))
-        .select('videos.is_private')
-        .where('videos.video_id', '=', videoId),
-    ),
-    loadVideoTags(db, [videoId]),
-  ]);
+  const [row] = await executeReused(db, 'video-page-row', [videoId], () =>
+    selectVideoRow(db.kysely.selectFrom('videos'))
+      .select('videos.is_private')
+      .where('videos.video_id', '=', videoId),
+  );
   if (!row) throw new ApiError('not_found');
   const visible =
     row.status_id === VideoStatus.DELETED || (row.status_id === VideoStatus.ACTIVE && row.is_private === 0);
   if (!visible) throw new ApiError('not_found');
   const { is_private: _, ...videoRow } = row;
-  return toVideo(videoRow, tags.get(videoId));
+  return toVideo(videoRow);
 }
 
 /** How many candidates each shared tag contributes, and the most the ranking keeps. */

@@ -29,13 +29,17 @@ export interface VideoRow {
   media_id: number | null;
   media_status: string | null;
   screenshots_count: number | null;
+  /** JSON arrays of {dir, title}, kept by triggers (migration 005). */
+  categories_json: string;
+  models_json: string;
 }
 
 type VideosFrom = SelectQueryBuilder<Database, 'videos', object>;
 
 /**
  * Adds the joins and columns of `VideoRow` to a query over `videos`. The joins are on
- * primary keys, so they cost one index probe per row of the page.
+ * primary keys, so they cost one index probe per row of the page; the tags come with the
+ * row, so a page of videos is one query.
  */
 export function selectVideoRow(query: VideosFrom) {
   return query
@@ -66,17 +70,13 @@ export function selectVideoRow(query: VideosFrom) {
       'media.media_id',
       'media.status as media_status',
       'media.screenshots_count',
+      'videos.categories_json',
+      'videos.models_json',
     ]);
 }
 
-/** Tags of one video, loaded in batch by `loadVideoTags`. */
-export interface VideoTags {
-  categories: CategoryRef[];
-  models: ModelRef[];
-}
-
 /** Builds the wire Video; a deleted video (status 5) carries no media fields. */
-export function toVideo(row: VideoRow, tags: VideoTags | undefined): Video {
+export function toVideo(row: VideoRow): Video {
   const deleted = row.status_id === VideoStatus.DELETED;
   const ready = !deleted && row.media_id !== null && row.media_status === 'ready';
   const images = mediaImages(ready ? row.media_id : null, row.screenshots_count ?? 0);
@@ -104,8 +104,8 @@ export function toVideo(row: VideoRow, tags: VideoTags | undefined): Video {
       videos: row.channel_videos ?? 0,
     },
     status_id: row.status_id,
-    models: tags?.models ?? [],
-    categories: tags?.categories ?? [],
+    models: JSON.parse(row.models_json) as ModelRef[],
+    categories: JSON.parse(row.categories_json) as CategoryRef[],
     channel:
       row.channel_dir === null
         ? null

@@ -15,7 +15,6 @@ import { type Database, VideoStatus } from '../db/schema.ts';
 import { sectionLinks } from './section-links.ts';
 import type { TotalsCache } from './totals.ts';
 import { selectVideoRow, toVideo, type VideoRow } from './video-row.ts';
-import { loadVideoTags } from './video-tags.ts';
 
 /** A listing filter with its section object already resolved to a row id. */
 export interface VideoFilter {
@@ -187,14 +186,15 @@ export async function listVideos(
       return Number(row?.n ?? 0);
     }),
   ]);
-  const idList = ids.map((r) => r.video_id);
-  // Rows and tags at once: one round trip less to PostgreSQL.
-  const [rows, tags] = await Promise.all([videoRowsById(db, idList), loadVideoTags(db, idList)]);
-  return { videos: rows.map((row) => toVideo(row, tags.get(row.video_id))), total_count };
+  const rows = await videoRowsById(
+    db,
+    ids.map((r) => r.video_id),
+  );
+  return { videos: rows.map(toVideo), total_count };
 }
 
 /** The rows of `idList` (a page, in order) with their joins, in the same order. */
-async function videoRowsById(db: Db, idList: number[]): Promise<VideoRow[]> {
+export async function videoRowsById(db: Db, idList: number[]): Promise<VideoRow[]> {
   if (idList.length === 0) return [];
   const rows = await executeReused(db, `video-rows|${idList.length}`, idList, () =>
     selectVideoRow(db.kysely.selectFrom('videos')).where('videos.video_id', 'in', idList),

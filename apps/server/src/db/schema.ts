@@ -209,6 +209,12 @@ export interface VideosTable {
   ex_id: string;
   /** 1 when the video is private (visible to its owner only). */
   is_private: number;
+  /**
+   * The video's categories and models as JSON arrays of {dir, title} in title order
+   * (migration 005). Triggers write them from the link tables: never set them by hand.
+   */
+  categories_json: Generated<string>;
+  models_json: Generated<string>;
 }
 
 export interface VideoCategoriesTable {

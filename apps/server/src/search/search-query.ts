@@ -1,9 +1,14 @@
 import type { Video, VideoSort } from '@tubekit/contract';
 import { sql } from 'kysely';
 import type { TotalsCache } from '../catalog/totals.ts';
-import { selectVideoRow } from '../catalog/video-row.ts';
-import { toVideos } from '../catalog/video-tags.ts';
-import { applyVideoFilter, applyVideoSort, filterKey, type VideoFilter } from '../catalog/videos-query.ts';
+import { toVideo } from '../catalog/video-row.ts';
+import {
+  applyVideoFilter,
+  applyVideoSort,
+  filterKey,
+  type VideoFilter,
+  videoRowsById,
+} from '../catalog/videos-query.ts';
 import type { Db } from '../db/connect.ts';
 
 /** At most this many words of the text take part in the match. */
@@ -76,11 +81,9 @@ export async function searchVideos(
     ),
   ]);
   if (ids.length === 0) return { videos: [], total_count };
-  const order = ids.map((r) => r.video_id);
-  const rows = await selectVideoRow(db.kysely.selectFrom('videos'))
-    .where('videos.video_id', 'in', order)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.video_id, r]));
-  const pageRows = order.flatMap((id) => byId.get(id) ?? []);
-  return { videos: await toVideos(db, pageRows), total_count };
+  const rows = await videoRowsById(
+    db,
+    ids.map((r) => r.video_id),
+  );
+  return { videos: rows.map(toVideo), total_count };
 }

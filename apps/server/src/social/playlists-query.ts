@@ -7,8 +7,7 @@ import type {
 } from '@tubekit/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
-import { selectVideoRow } from '../catalog/video-row.ts';
-import { toVideos } from '../catalog/video-tags.ts';
+import { selectVideoRow, toVideo } from '../catalog/video-row.ts';
 import type { Db } from '../db/connect.ts';
 import { VideoStatus } from '../db/schema.ts';
 
@@ -96,6 +95,5 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistAnswer |
     .orderBy('pv.position', 'asc')
     .orderBy('pv.added_date', 'asc')
     .execute();
-  const videos = await toVideos(db, rows);
-  return { playlist: { ...toPlaylist(row), videos } };
+  return { playlist: { ...toPlaylist(row), videos: rows.map(toVideo) } };
 }

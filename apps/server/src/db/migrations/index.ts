@@ -4,6 +4,7 @@ import { initialSchema } from './001-initial-schema.ts';
 import { searchIndex } from './002-search.ts';
 import { listingIndexes } from './003-listing-indexes.ts';
 import { sectionListingKeys } from './004-section-listing-keys.ts';
+import { videoTagLists } from './005-video-tag-lists.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -13,4 +14,10 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. Append only: never edit one that has shipped. */
-export const migrations: Migration[] = [initialSchema, searchIndex, listingIndexes, sectionListingKeys];
+export const migrations: Migration[] = [
+  initialSchema,
+  searchIndex,
+  listingIndexes,
+  sectionListingKeys,
+  videoTagLists,
+];

@@ -1,0 +1,141 @@
+import { type Video, videoPath, videosPath } from '@tubekit/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connect.ts';
+import { testDatabases } from '../db/test-databases.ts';
+import { insertCategory, insertModel, insertVideo } from '../db/test-fixtures.ts';
+import { buildTestApp } from '../test/test-app.ts';
+
+// A video's categories and models come with its row (migration 005: lists kept by
+// triggers). These check the answers follow every write to the link and tag tables, at
+// once, through uncached (jsond) paths.
+describe.each(testDatabases())('video tag lists follow their tables on $name', ({ open }) => {
+  let db: Db;
+  let app: FastifyInstance;
+
+  const video = async (id: number) => {
+    const res = await app.inject(`/${videoPath.build({ lifetime: 0, video_id: id })}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Video;
+  };
+  const tags = async (id: number) => {
+    const v = await video(id);
+    return {
+      categories: v.categories.map((c) => `${c.dir}:${c.title}`),
+      models: v.models.map((m) => m.title),
+    };
+  };
+  const link = (table: 'video_categories' | 'video_models', video_id: number, key: number) =>
+    table === 'video_categories'
+      ? db.kysely.insertInto(table).values({ video_id, category_id: key }).execute()
+      : db.kysely.insertInto(table).values({ video_id, model_id: key }).execute();
+
+  beforeAll(async () => {
+    db = await open();
+    ({ app } = await buildTestApp(db));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('lists both kinds in title order, in the video page and in a listing', async () => {
+    const zed = await insertCategory(db, { dir: 'zed', title: 'Zed' });
+    const amber = await insertCategory(db, { dir: 'amber', title: 'Amber' });
+    const mona = await insertModel(db, { dir: 'mona', title: 'Mona' });
+    const bea = await insertModel(db, { dir: 'bea', title: 'Bea' });
+    const id = await insertVideo(db, { category_ids: [zed, amber], model_ids: [mona, bea], post_date: 2e9 });
+    expect(await tags(id)).toEqual({ categories: ['amber:Amber', 'zed:Zed'], models: ['Bea', 'Mona'] });
+    const res = await app.inject(
+      `/${videosPath.build({
+        lifetime: 0,
+        gender: 'str',
+        sort: 'latest-updates',
+        count: 24,
+        section: '',
+        object_id: '',
+        page: 1,
+        type: 'all',
+        duration: 0,
+        date: 'all',
+      })}`,
+    );
+    const listed = (res.json() as { videos: Video[] }).videos.find((v) => v.video_id === id);
+    expect(listed?.categories).toEqual([
+      { dir: 'amber', title: 'Amber' },
+      { dir: 'zed', title: 'Zed' },
+    ]);
+    expect(listed?.models.map((m) => m.dir)).toEqual(['bea', 'mona']);
+  });
+
+  it('follows links added, moved and removed', async () => {
+    const a = await insertCategory(db, { dir: 'links-a', title: 'Links A' });
+    const b = await insertCategory(db, { dir: 'links-b', title: 'Links B' });
+    const model = await insertModel(db, { title: 'Linked Model' });
+    const id = await insertVideo(db);
+    expect(await tags(id)).toEqual({ categories: [], models: [] });
+
+    await link('video_categories', id, a);
+    await link('video_models', id, model);
+    expect(await tags(id)).toEqual({ categories: ['links-a:Links A'], models: ['Linked Model'] });
+
+    await db.kysely
+      .updateTable('video_categories')
+      .set({ category_id: b })
+      .where('video_id', '=', id)
+      .where('category_id', '=', a)
+      .execute();
+    expect((await tags(id)).categories).toEqual(['links-b:Links B']);
+
+    await db.kysely.deleteFrom('video_categories').where('video_id', '=', id).execute();
+    await db.kysely.deleteFrom('video_models').where('video_id', '=', id).execute();
+    expect(await tags(id)).toEqual({ categories: [], models: [] });
+  });
+
+  it('follows a category or model inserted after its links, renamed and deleted', async () => {
+    const id = await insertVideo(db);
+    // Links first, tags after: the order the demo seed writes them in.
+    const [{ next }] = (
+      await sql<{ next: number }>`SELECT COALESCE(MAX(category_id), 0) + 100 AS next FROM categories`.execute(
+        db.kysely,
+      )
+    ).rows;
+    await link('video_categories', id, Number(next));
+    expect((await tags(id)).categories).toEqual([]);
+    await insertCategory(db, { category_id: Number(next), dir: 'late', title: 'Late' });
+    expect((await tags(id)).categories).toEqual(['late:Late']);
+
+    await db.kysely
+      .updateTable('categories')
+      .set({ dir: 'renamed', title: 'Renamed' })
+      .where('category_id', '=', Number(next))
+      .execute();
+    expect((await tags(id)).categories).toEqual(['renamed:Renamed']);
+
+    const model = await insertModel(db, { dir: 'old-name', title: 'Old Name' });
+    await link('video_models', id, model);
+    await db.kysely.updateTable('models').set({ title: 'New Name' }).where('model_id', '=', model).execute();
+    expect((await tags(id)).models).toEqual(['New Name']);
+
+    await db.kysely.deleteFrom('categories').where('category_id', '=', Number(next)).execute();
+    await db.kysely.deleteFrom('models').where('model_id', '=', model).execute();
+    expect(await tags(id)).toEqual({ categories: [], models: [] });
+  });
+
+  it('leaves other videos alone and survives a stat update of the video', async () => {
+    const shared = await insertCategory(db, { dir: 'shared', title: 'Shared' });
+    const own = await insertCategory(db, { dir: 'own', title: 'Own' });
+    const first = await insertVideo(db, { category_ids: [shared, own] });
+    const second = await insertVideo(db, { category_ids: [shared] });
+    await db.kysely
+      .deleteFrom('video_categories')
+      .where('video_id', '=', first)
+      .where('category_id', '=', own)
+      .execute();
+    await db.kysely.updateTable('videos').set({ video_viewed: 42 }).where('video_id', '=', first).execute();
+    expect((await tags(first)).categories).toEqual(['shared:Shared']);
+    expect((await tags(second)).categories).toEqual(['shared:Shared']);
+    expect((await video(first)).video_viewed).toBe(42);
+  });
+});
