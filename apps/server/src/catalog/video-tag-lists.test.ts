@@ -1,6 +1,5 @@
 import { type Video, videoPath, videosPath } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
@@ -96,20 +95,16 @@ describe.each(testDatabases())('video tag lists follow their tables on $name', (
   it('follows a category or model inserted after its links, renamed and deleted', async () => {
     const id = await insertVideo(db);
     // Links first, tags after: the order the demo seed writes them in.
-    const [{ next }] = (
-      await sql<{ next: number }>`SELECT COALESCE(MAX(category_id), 0) + 100 AS next FROM categories`.execute(
-        db.kysely,
-      )
-    ).rows;
-    await link('video_categories', id, Number(next));
+    const next = (await insertCategory(db)) + 100;
+    await link('video_categories', id, next);
     expect((await tags(id)).categories).toEqual([]);
-    await insertCategory(db, { category_id: Number(next), dir: 'late', title: 'Late' });
+    await insertCategory(db, { category_id: next, dir: 'late', title: 'Late' });
     expect((await tags(id)).categories).toEqual(['late:Late']);
 
     await db.kysely
       .updateTable('categories')
       .set({ dir: 'renamed', title: 'Renamed' })
-      .where('category_id', '=', Number(next))
+      .where('category_id', '=', next)
       .execute();
     expect((await tags(id)).categories).toEqual(['renamed:Renamed']);
 
@@ -118,7 +113,7 @@ describe.each(testDatabases())('video tag lists follow their tables on $name', (
     await db.kysely.updateTable('models').set({ title: 'New Name' }).where('model_id', '=', model).execute();
     expect((await tags(id)).models).toEqual(['New Name']);
 
-    await db.kysely.deleteFrom('categories').where('category_id', '=', Number(next)).execute();
+    await db.kysely.deleteFrom('categories').where('category_id', '=', next).execute();
     await db.kysely.deleteFrom('models').where('model_id', '=', model).execute();
     expect(await tags(id)).toEqual({ categories: [], models: [] });
   });

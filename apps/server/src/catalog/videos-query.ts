@@ -157,10 +157,7 @@ export async function listVideos(
   const links = sectionLinks(db, f, sort);
   const base = applyVideoFilter(db.kysely.selectFrom('videos'), f, walksSortIndex(f, sort));
   // A section page from its link table is compiled once (a prepared statement on
-  // PostgreSQL: planning it cost more than running it). A count visits every matching row
-  // anyway: gathering the section's ids (IN) beats walking the whole sort index, whatever
-  // the section's size.
-  const countBase = applyVideoFilter(db.kysely.selectFrom('videos'), { ...f, objectSize: 0 });
+  // PostgreSQL: planning it cost more than running it).
   const [ids, total_count] = await Promise.all([
     links
       ? executeReused(
@@ -180,9 +177,13 @@ export async function listVideos(
           .offset((page - 1) * count)
           .execute(),
     totals.get(filterKey(f), async () => {
+      // A count visits every matching row anyway: gathering the section's ids (IN) beats
+      // walking the whole sort index, whatever the section's size.
       const row = links
         ? await links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-        : await countBase.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+        : await applyVideoFilter(db.kysely.selectFrom('videos'), { ...f, objectSize: 0 })
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirst();
       return Number(row?.n ?? 0);
     }),
   ]);
