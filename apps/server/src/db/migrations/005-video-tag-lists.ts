@@ -41,8 +41,11 @@ export const videoTagLists: Migration = {
 /** The SQL value of one video's list (`video` names its id), '[]' when it has none. */
 function listOf(dialect: DialectName, [, link, table, key]: List, video: string): string {
   const from = `FROM ${link} l JOIN ${table} t ON t.${key} = l.${key} WHERE l.video_id = ${video}`;
+  // SQLite aggregates the rows of an ordered subquery (an aggregate's own ORDER BY needs
+  // SQLite 3.44, and a schema using it makes older sqlite3 tools, Debian 12's 3.40
+  // among them, refuse to open the file); json() keeps each object JSON, not a string.
   return dialect === 'sqlite'
-    ? `(SELECT json_group_array(json_object('dir', t.dir, 'title', t.title) ORDER BY t.title, t.dir) ${from})`
+    ? `(SELECT json_group_array(json(o)) FROM (SELECT json_object('dir', t.dir, 'title', t.title) AS o ${from} ORDER BY t.title, t.dir))`
     : `COALESCE((SELECT json_agg(json_build_object('dir', t.dir, 'title', t.title) ORDER BY t.title, t.dir)::text ${from}), '[]')`;
 }
 
