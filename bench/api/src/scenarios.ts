@@ -2,6 +2,7 @@ import type { VideosParams } from '@tubekit/contract';
 import {
   type DateFilter,
   type DurationFilter,
+  LATEST_VIDEOS,
   suggesterSearchUrl,
   videoPath,
   videosPath,
@@ -28,21 +29,8 @@ export interface Scenario {
   target: Target | null;
 }
 
-const LISTING: VideosParams = {
-  lifetime: 3600,
-  gender: 'str',
-  sort: 'latest-updates',
-  count: 24,
-  section: '',
-  object_id: '',
-  page: 1,
-  type: 'all',
-  duration: 0,
-  date: 'all',
-};
-
 /** The home page listing, cacheable (json, lifetime 3600). */
-export const CACHED_LISTING_PATH = `/${videosPath.build(LISTING)}`;
+export const CACHED_LISTING_PATH = `/${videosPath.build(LATEST_VIDEOS)}`;
 
 function uncachedListings(sample: CatalogueSample): string[] {
   type Variant = Partial<VideosParams> & { duration?: DurationFilter; date?: DateFilter };
@@ -57,7 +45,7 @@ function uncachedListings(sample: CatalogueSample): string[] {
   const paths: string[] = [];
   for (let page = 1; page <= 5; page++) {
     for (const variant of variants) {
-      paths.push(`/${videosPath.build({ ...LISTING, ...variant, lifetime: 0, page })}`);
+      paths.push(`/${videosPath.build({ ...LATEST_VIDEOS, ...variant, lifetime: 0, page })}`);
     }
   }
   return paths;

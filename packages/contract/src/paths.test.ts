@@ -6,6 +6,7 @@ import {
   channelsPath,
   commentsPath,
   formatMemberFilter,
+  LATEST_VIDEOS,
   mainPath,
   memberPath,
   membersPath,
@@ -44,6 +45,12 @@ describe('path builders give the exact shapes of spec section 7', () => {
       date: 'week',
     });
     expect(path).toBe('json/videos2/3600/gay/most-popular/24/categories.blue-room.3.all.2.week.json');
+  });
+
+  it('LATEST_VIDEOS is the home page listing', () => {
+    expect(videosPath.build(LATEST_VIDEOS)).toBe(
+      'json/videos2/3600/str/latest-updates/24/..1.all.0.all.json',
+    );
   });
 
   it('uses jsond exactly when the lifetime is 0', () => {

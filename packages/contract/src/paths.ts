@@ -10,15 +10,18 @@ import {
   CHANNEL_SORTS,
   DATE_FILTERS,
   type DateFilter,
+  DEFAULTS,
   type DurationFilter,
   GENDERS,
   type Gender,
   LANGUAGES,
   type Lang,
+  LIFETIME,
   MAX_COUNT,
   MAX_PAGE,
   MEMBER_SORTS,
   MODEL_SORTS,
+  PAGE_SIZE,
   PLAYLIST_SORTS,
   SEARCH_SORTS,
   VIDEO_SORTS_WIDE,
@@ -158,6 +161,23 @@ export const videosPath = shape(
   (p: VideosParams) => ({ ...p, ext: jsonExt(p.lifetime) }),
   ({ ext: _, ...p }) => p,
 );
+
+/**
+ * The unfiltered listing of every video, newest first: the home page's first page (json/videos2
+ * cached for an hour, 24 a page). Callers spread it and change what they vary.
+ */
+export const LATEST_VIDEOS: VideosParams = {
+  lifetime: LIFETIME.videosList,
+  gender: DEFAULTS.gender,
+  sort: 'latest-updates',
+  count: PAGE_SIZE.home,
+  section: '',
+  object_id: '',
+  page: 1,
+  type: 'all',
+  duration: 0,
+  date: 'all',
+};
 
 const searchParamsShape = compilePath<VideosParams>(VIDEOS_FIELDS, videosCodecs, (v) =>
   v.section === 'search' ? checkVideos(v) : 'section',

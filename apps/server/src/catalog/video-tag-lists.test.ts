@@ -1,4 +1,4 @@
-import { type Video, videoPath, videosPath } from '@tubekit/contract';
+import { LATEST_VIDEOS, type Video, videoPath, videosPath } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
@@ -46,20 +46,7 @@ describe.each(testDatabases())('video tag lists follow their tables on $name', (
     const bea = await insertModel(db, { dir: 'bea', title: 'Bea' });
     const id = await insertVideo(db, { category_ids: [zed, amber], model_ids: [mona, bea], post_date: 2e9 });
     expect(await tags(id)).toEqual({ categories: ['amber:Amber', 'zed:Zed'], models: ['Bea', 'Mona'] });
-    const res = await app.inject(
-      `/${videosPath.build({
-        lifetime: 0,
-        gender: 'str',
-        sort: 'latest-updates',
-        count: 24,
-        section: '',
-        object_id: '',
-        page: 1,
-        type: 'all',
-        duration: 0,
-        date: 'all',
-      })}`,
-    );
+    const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, lifetime: 0 })}`);
     const listed = (res.json() as { videos: Video[] }).videos.find((v) => v.video_id === id);
     expect(listed?.categories).toEqual([
       { dir: 'amber', title: 'Amber' },

@@ -1,4 +1,10 @@
-import { VIDEO_SORTS_WIDE, type Video, type VideosParams, videosPath } from '@tubekit/contract';
+import {
+  LATEST_VIDEOS,
+  VIDEO_SORTS_WIDE,
+  type Video,
+  type VideosParams,
+  videosPath,
+} from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
@@ -8,19 +14,6 @@ import { buildTestApp } from '../test/test-app.ts';
 
 const DAY = 86400;
 const NOW = Date.UTC(2025, 0, 2) / 1000;
-
-const base: VideosParams = {
-  lifetime: 3600,
-  gender: 'str',
-  sort: 'latest-updates',
-  count: 24,
-  section: '',
-  object_id: '',
-  page: 1,
-  type: 'all',
-  duration: 0,
-  date: 'all',
-};
 
 describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   let db: Db;
@@ -38,7 +31,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   }[] = [];
 
   const get = async (params: Partial<VideosParams>) => {
-    const res = await app.inject(`/${videosPath.build({ ...base, ...params })}`);
+    const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, ...params })}`);
     return { status: res.statusCode, body: res.json() as { videos: Video[]; total_count: number } };
   };
 
@@ -243,7 +236,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
       ['channels', 'nope'],
       ['members', '999999'],
     ] as const) {
-      const res = await app.inject(`/${videosPath.build({ ...base, section, object_id })}`);
+      const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, section, object_id })}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: true, code: 'not_found' });
     }
@@ -296,13 +289,13 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   });
 
   it('serves a cached second hit without touching the database', async () => {
-    const url = `/${videosPath.build({ ...base, count: 5 })}`;
+    const url = `/${videosPath.build({ ...LATEST_VIDEOS, count: 5 })}`;
     const first = await app.inject(url);
     await db.kysely.deleteFrom('videos').where('video_id', '=', keys[0]!.id).execute();
     const second = await app.inject(url);
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=3600');
-    const fresh = await app.inject(`/${videosPath.build({ ...base, lifetime: 0, count: 5 })}`);
+    const fresh = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, lifetime: 0, count: 5 })}`);
     expect(fresh.headers['cache-control']).toBe('no-cache');
     expect((fresh.json() as { videos: Video[] }).videos[0]?.video_id).not.toBe(keys[0]!.id);
   });

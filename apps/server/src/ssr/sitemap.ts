@@ -6,6 +6,7 @@ import {
   DEFAULTS,
   escapeHtml,
   formatModelFilter,
+  LATEST_VIDEOS,
   LIFETIME,
   type ModelsAnswer,
   modelsPath,
@@ -46,18 +47,7 @@ export function sitemapIndex(origin: string, files: string[]): string {
 }
 
 const videosList = (page: number, count: number) =>
-  videosPath.build({
-    lifetime: LIFETIME.videos,
-    gender: DEFAULTS.gender,
-    sort: 'latest-updates',
-    count,
-    section: '',
-    object_id: '',
-    page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
-  });
+  videosPath.build({ ...LATEST_VIDEOS, lifetime: LIFETIME.videos, count, page });
 const modelsList = (page: number, count: number) =>
   modelsPath.build({
     lifetime: LIFETIME.models,

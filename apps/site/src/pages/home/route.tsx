@@ -1,5 +1,6 @@
 import {
   DEFAULTS,
+  LATEST_VIDEOS,
   LIFETIME,
   type MainAnswer,
   mainPath,
@@ -16,18 +17,7 @@ const TITLE = 'Free trending videos';
 
 /** The latest-updates page `page` (json/videos2), used from page 2 and by load more. */
 function latestPath(page: number): string {
-  return videosPath.build({
-    lifetime: LIFETIME.videosList,
-    gender: DEFAULTS.gender,
-    sort: 'latest-updates',
-    count: PAGE_SIZE.home,
-    section: '',
-    object_id: '',
-    page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
-  });
+  return videosPath.build({ ...LATEST_VIDEOS, page });
 }
 
 /** Home page address of `page`: / for the first, /{page}/ after. */
