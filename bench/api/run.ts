@@ -4,6 +4,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { ensureCatalogue } from './src/catalogue.ts';
+import { nginxMissing } from './src/nginx.ts';
 import { type BenchOptions, parseOptions } from './src/options.ts';
 import { stopAll } from './src/processes.ts';
 import { allPassed, formatTable } from './src/report.ts';
@@ -65,6 +66,12 @@ try {
   options = parseOptions(process.argv.slice(2), process.env);
 } catch (error) {
   console.error((error as Error).message);
+  process.exit(2);
+}
+// Before the catalogues, which take minutes to build on a fresh machine.
+const missing = options.buildOnly ? null : nginxMissing();
+if (missing) {
+  console.error(missing);
   process.exit(2);
 }
 try {

@@ -1,8 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Child, freePort, startChild, waitForHttp } from './processes.ts';
 
 const NGINX = '/usr/sbin/nginx';
+
+/** Why the comparison cannot run here, or null when Debian's nginx is installed. */
+export function nginxMissing(): string | null {
+  return existsSync(NGINX)
+    ? null
+    : `${NGINX} is not installed: \`scripts/bootstrap --test\` installs it (or \`apt-get install nginx-light\`)`;
+}
 
 /** One file nginx serves: the exact bytes our server answered for `path`. */
 export interface StaticCopy {

@@ -48,7 +48,12 @@ export function startChild(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (proc.pid === undefined) throw new Error(`${name}: could not start ${command}`);
+  if (proc.pid === undefined) {
+    // The spawn failed (no such command): its 'error' event follows, and unheard it would
+    // crash the process before this error is reported and the other children stopped.
+    proc.once('error', () => {});
+    throw new Error(`${name}: could not start ${command}`);
+  }
   const pid = proc.pid;
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
