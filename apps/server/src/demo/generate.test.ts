@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
+import { insertCategory } from '../db/test-fixtures.ts';
 import { generateCatalogue } from './generate.ts';
 
 const NOW = 1_750_000_000;
@@ -189,6 +190,46 @@ describe.each(testDatabases())('generateCatalogue on $name', ({ open }) => {
     );
     expect(Number(playlists.p)).toBeGreaterThan(0);
     expect(Number(playlists.n)).toBe(0);
+  });
+
+  it("gives every video its categories and models as listed by the links, and leaves the lists' triggers on", async () => {
+    const videos = await db.kysely
+      .selectFrom('videos')
+      .select(['video_id', 'categories_json', 'models_json'])
+      .execute();
+    for (const [column, link, table, key] of [
+      ['categories_json', 'video_categories', 'categories', 'category_id'],
+      ['models_json', 'video_models', 'models', 'model_id'],
+    ] as const) {
+      // The database orders each list (title, dir) as the triggers do.
+      const links = await sql<{ video_id: number; dir: string; title: string }>`
+        SELECT l.video_id, t.dir, t.title FROM ${sql.table(link)} l JOIN ${sql.table(table)} t ON t.${sql.ref(key)} = l.${sql.ref(key)}
+        ORDER BY l.video_id, t.title, t.dir`.execute(db.kysely);
+      const expected = new Map<number, { dir: string; title: string }[]>();
+      for (const { video_id, dir, title } of links.rows)
+        expected.set(Number(video_id), [...(expected.get(Number(video_id)) ?? []), { dir, title }]);
+      const wrong = videos.filter(
+        (v) => JSON.stringify(JSON.parse(v[column])) !== JSON.stringify(expected.get(v.video_id) ?? []),
+      );
+      expect(wrong.map((v) => v.video_id).slice(0, 5), column).toEqual([]);
+    }
+    expect(videos.filter((v) => v.categories_json !== '[]').length).toBe(videos.length);
+
+    // A write after the load still updates the list.
+    const video = videos[0]?.video_id as number;
+    const extra = await insertCategory(db, { dir: 'zz-after-load', title: 'Zz After Load' });
+    await db.kysely.insertInto('video_categories').values({ video_id: video, category_id: extra }).execute();
+    const after = await db.kysely
+      .selectFrom('videos')
+      .select('categories_json')
+      .where('video_id', '=', video)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(after.categories_json)).toContainEqual({
+      dir: 'zz-after-load',
+      title: 'Zz After Load',
+    });
+    await db.kysely.deleteFrom('video_categories').where('category_id', '=', extra).execute();
+    await db.kysely.deleteFrom('categories').where('category_id', '=', extra).execute();
   });
 
   it('fills every info field of every model with values in range', async () => {

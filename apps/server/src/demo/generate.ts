@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 import { withoutSecondaryIndexes } from './bulk-indexes.ts';
 import { BulkInserter } from './bulk-insert.ts';
+import { withTagListsComputedOnce } from './bulk-tag-lists.ts';
 import { entityRows } from './entity-rows.ts';
 import { planEntities } from './plan.ts';
 import { Prng } from './prng.ts';
@@ -37,7 +38,7 @@ export interface CatalogueOptions {
 
 /** Progress of one generation step. */
 export interface CatalogueProgress {
-  phase: 'videos' | 'social' | 'entities' | 'search';
+  phase: 'videos' | 'social' | 'entities' | 'lists' | 'search';
   done: number;
   total: number;
 }
@@ -123,38 +124,50 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
       progress({ phase: 'videos', done: Math.min(n, from + BLOCK), total: n });
     }
   };
-  if (n >= BULK_INDEX_THRESHOLD) await withoutSecondaryIndexes(db, VIDEO_TABLES, loadVideos);
-  else await loadVideos();
-  const videoComments = ctx.nextCommentId - 1 - bases.comments;
-
-  const social = socialRows({
-    rng: rng.fork(3),
-    plan,
-    now,
-    videoCount: n,
-    firstVideoId: ctx.firstVideoId,
-    deletedIndex: ctx.deletedIndex,
-    facts: ctx.facts,
-    bases: {
-      playlists: bases.playlists,
-      subscriptions: bases.subscriptions,
-      comments: ctx.nextCommentId - 1,
-    },
-  });
-  await db.kysely.transaction().execute(async (trx) => {
-    await ins.insert(trx, 'playlists', PLAYLIST_COLUMNS, social.playlists);
-    await ins.insert(trx, 'playlist_videos', PLAYLIST_VIDEO_COLUMNS, social.playlistVideos);
-    await ins.insert(trx, 'subscriptions', SUBSCRIPTION_COLUMNS, social.subscriptions);
-    await ins.insert(trx, 'comments', COMMENT_COLUMNS, social.comments);
-  });
-  progress({ phase: 'social', done: 1, total: 1 });
-
+  const loadSocial = async () => {
+    const social = socialRows({
+      rng: rng.fork(3),
+      plan,
+      now,
+      videoCount: n,
+      firstVideoId: ctx.firstVideoId,
+      deletedIndex: ctx.deletedIndex,
+      facts: ctx.facts,
+      bases: {
+        playlists: bases.playlists,
+        subscriptions: bases.subscriptions,
+        comments: ctx.nextCommentId - 1,
+      },
+    });
+    await db.kysely.transaction().execute(async (trx) => {
+      await ins.insert(trx, 'playlists', PLAYLIST_COLUMNS, social.playlists);
+      await ins.insert(trx, 'playlist_videos', PLAYLIST_VIDEO_COLUMNS, social.playlistVideos);
+      await ins.insert(trx, 'subscriptions', SUBSCRIPTION_COLUMNS, social.subscriptions);
+      await ins.insert(trx, 'comments', COMMENT_COLUMNS, social.comments);
+    });
+    progress({ phase: 'social', done: 1, total: 1 });
+    return social;
+  };
   // Entities last: by now every tally (videos, views, subscribers, comments) is final.
-  const tables = entityRows(rng.fork(4), plan);
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const t of tables) await ins.insert(trx, t.table, t.columns, t.rows);
+  const loadEntities = async () => {
+    const tables = entityRows(rng.fork(4), plan);
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const t of tables) await ins.insert(trx, t.table, t.columns, t.rows);
+    });
+    progress({ phase: 'entities', done: 1, total: 1 });
+  };
+
+  // The videos' category and model lists are computed once at the end, not by the triggers
+  // on every link and entity insert.
+  const social = await withTagListsComputedOnce(db, async () => {
+    if (n >= BULK_INDEX_THRESHOLD) await withoutSecondaryIndexes(db, VIDEO_TABLES, loadVideos);
+    else await loadVideos();
+    const social = await loadSocial();
+    await loadEntities();
+    return social;
   });
-  progress({ phase: 'entities', done: 1, total: 1 });
+  const videoComments = ctx.nextCommentId - 1 - bases.comments;
+  progress({ phase: 'lists', done: 1, total: 1 });
 
   if (db.dialect === 'postgres') await syncSequences(db);
   // The full-text index has no triggers (too slow for bulk loads): rebuild it once.

@@ -30,13 +30,31 @@ export const videoTagLists: Migration = {
         .alterTable('videos')
         .addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
         .execute();
-    // One pass over the videos with links (each row rewritten once); the others keep '[]'.
-    const sets = LISTS.map((list) => `${list[0]} = ${listOf(dialect, list, 'videos.video_id')}`);
-    const linked = LISTS.map(([, link]) => `SELECT video_id FROM ${link}`).join(' UNION ');
-    await sql.raw(`UPDATE videos SET ${sets.join(', ')} WHERE video_id IN (${linked})`).execute(db);
+    await refreshVideoTagLists(db, dialect);
     await createTriggers(db, dialect);
   },
 };
+
+/**
+ * Recomputes the lists of every video with links in one pass (each row rewritten once; the
+ * others keep '[]'): the backfill, and what a bulk load that ran with the triggers off
+ * (see `tagListTriggers`) does once at its end.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+export async function refreshVideoTagLists(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const sets = LISTS.map((list) => `${list[0]} = ${listOf(dialect, list, 'videos.video_id')}`);
+  const linked = LISTS.map(([, link]) => `SELECT video_id FROM ${link}`).join(' UNION ');
+  await sql.raw(`UPDATE videos SET ${sets.join(', ')} WHERE video_id IN (${linked})`).execute(db);
+}
+
+/** The triggers this migration creates, by table: what a bulk load may turn off. */
+export function tagListTriggers(): { table: string; trigger: string }[] {
+  return LISTS.flatMap(([, link, table]) =>
+    [link, table].flatMap((on) =>
+      ['insert', 'delete', 'update'].map((event) => ({ table: on, trigger: `${on}_list_${event}` })),
+    ),
+  );
+}
 
 /** The SQL value of one video's list (`video` names its id), '[]' when it has none. */
 function listOf(dialect: DialectName, [, link, table, key]: List, video: string): string {
