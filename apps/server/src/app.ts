@@ -6,8 +6,10 @@ import type { Db } from './db/connect.ts';
 import { installFrameHeaders } from './embed/frame-headers.ts';
 import { embedRoutes } from './embed/plugin.ts';
 import { type Clock, systemClock } from './http/clock.ts';
+import { installCrossSiteRefusal } from './http/cross-site.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { installHttp } from './http/install.ts';
+import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify logger; off by default (tests), the start command turns it on. */
   logger?: boolean;
+  /** How long a client may take to send a request; `REQUEST_TIMEOUTS` by default. */
+  timeouts?: RequestTimeouts;
 }
 
 /**
@@ -35,8 +39,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Filter strings and dirs make long single segments; the default 100 would 404 them.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
+    ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),
   });
   installHttp(app, clock);
+  installCrossSiteRefusal(app, config.baseUrl);
   // Only the embed page may be framed by other origins; everything else frame-ancestors 'self'.
   installFrameHeaders(app);
   // One totals cache for the catalogue and search, so one clear() forgets every count.

@@ -12,6 +12,11 @@ export const ERROR_CATALOGUE = {
   invalid_path: { status: 400, description: 'The path does not match any known shape of its prefix.' },
   invalid_param: { status: 400, description: 'A path field or query parameter has a bad value (see field).' },
   forbidden: { status: 403, description: 'The member may not do this (not the owner).' },
+  cross_site: {
+    status: 403,
+    description:
+      'A state-changing request from another site (Sec-Fetch-Site or Origin); refused before any route.',
+  },
   invalid_signature: { status: 403, description: 'A signed media URL whose signature does not match.' },
   expired_url: { status: 403, description: 'A signed media URL past its expiry time.' },
   not_found: { status: 404, description: 'No such object or path; the site replace-navigates to /404/.' },

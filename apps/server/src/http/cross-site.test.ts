@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connect.ts';
+import { openDatabase } from '../db/connect.ts';
+import { insertVideo } from '../db/test-fixtures.ts';
+import { buildTestApp } from '../test/test-app.ts';
+
+/** A like for video `id`, posted as the spec's form-encoded input.php call. */
+const vote = (id: number, headers: Record<string, string>) => ({
+  method: 'POST' as const,
+  url: '/input.php',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  payload: new URLSearchParams({
+    act: 'vote',
+    section: 'videos',
+    object_id: String(id),
+    vote: '1',
+  }).toString(),
+});
+
+describe('state-changing requests from another site are refused before any route', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openDatabase({ sqlitePath: ':memory:' });
+    ({ app } = await buildTestApp(db));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+  const likes = async (id: number) =>
+    (
+      await db.kysely
+        .selectFrom('videos')
+        .select('likes')
+        .where('video_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).likes;
+
+  it.each([
+    ['a cross-site form POST (Sec-Fetch-Site: cross-site)', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain (Sec-Fetch-Site: same-site)', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['Origin: null (a sandboxed frame)', { origin: 'null' }],
+  ])('%s is answered 403 cross_site and the vote is not counted', async (_name, headers) => {
+    const id = await insertVideo(db, { likes: 3 });
+    const res = await app.inject(vote(id, headers));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: true, code: 'cross_site' });
+    expect(await likes(id)).toBe(3);
+  });
+
+  it.each([
+    ['the site itself (Sec-Fetch-Site: same-origin)', { 'sec-fetch-site': 'same-origin' }],
+    ['an Origin equal to the Host', { origin: 'http://localhost:80' }],
+    ['an Origin equal to BASE_URL behind a proxy', { origin: 'http://127.0.0.1:3000' }],
+    ['a client that sends neither header (curl)', {}],
+  ])('%s is served', async (_name, headers) => {
+    const id = await insertVideo(db, { likes: 3 });
+    const res = await app.inject(vote(id, headers));
+    expect(res.statusCode).toBe(200);
+    expect(await likes(id)).toBe(4);
+  });
+
+  it('a cross-site GET is served: reading is not a state change', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
