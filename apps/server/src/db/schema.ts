@@ -22,6 +22,7 @@ export interface Database {
   playlist_videos: PlaylistVideosTable;
   subscriptions: SubscriptionsTable;
   votes: VotesTable;
+  app_meta: AppMetaTable;
 }
 
 /** Video status ids. Only ACTIVE videos are listed; DELETED answers the deleted panel. */
@@ -180,6 +181,8 @@ export interface MediaJobsTable {
   lease_until: number;
   created_at: number;
   updated_at: number;
+  /** Attempts ended by the death of their worker (migration 007); not counted against max_attempts. */
+  interruptions: Generated<number>;
 }
 
 export interface VideosTable {
@@ -298,4 +301,11 @@ export interface VotesTable {
   voter: string;
   vote: number;
   added_date: number;
+}
+
+/** Named values the server keeps about itself (migration 007): the demo seed's completion marker, suspended DDL. */
+export interface AppMetaTable {
+  name: string;
+  value: string;
+  updated_at: number;
 }

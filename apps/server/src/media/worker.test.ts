@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { ManualClock } from './clock.ts';
+import { FfmpegError } from './ffmpeg-run.ts';
 import { claimJob, createMedia, enqueueTranscode, jobsOf, recoverJobs, renewLease } from './jobs.ts';
 import type { PipelineResult, runPipeline } from './pipeline.ts';
 import { BACKENDS, openTestDb, tempMediaRoot } from './test-support.ts';
@@ -41,6 +42,14 @@ for (const backend of BACKENDS) {
     let clock: ManualClock;
     const now = () => Math.floor(clock.now() / 1000);
     const worker = (o: Partial<WorkerOptions>) => new Worker({ db, mediaRoot: media.root, clock, ...o });
+    const mediaStatus = async (mediaId: number) =>
+      (
+        await db.kysely
+          .selectFrom('media')
+          .select('status')
+          .where('media_id', '=', mediaId)
+          .executeTakeFirstOrThrow()
+      ).status;
 
     beforeEach(async () => {
       db = await openTestDb(backend.name);
@@ -180,12 +189,89 @@ for (const backend of BACKENDS) {
       await w.stop();
     });
 
-    it('a job that crashed on its last attempt is marked failed, not re-queued', async () => {
+    it('a job whose worker died on its last attempt is re-queued as interrupted, not failed', async () => {
       const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
       await enqueueTranscode(db, m, { now: now(), maxAttempts: 1 });
       await claimJob(db, { now: now(), leaseSeconds: 60 });
       const recovered = await recoverJobs(db, { now: now() + 120, all: false });
-      expect(recovered.map((j) => j.status)).toEqual(['failed']);
+      expect(recovered).toMatchObject([{ status: 'queued', attempts: 1, interruptions: 1, lease_until: 0 }]);
+      expect(recovered[0]?.last_error).toMatch(/^worker stopped while running/);
+    });
+
+    it('regression: a job whose worker was killed three times stayed failed; each start re-queues it and it runs', async () => {
+      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
+      await enqueueTranscode(db, m, { now: now(), maxAttempts: 3 });
+      for (let kill = 1; kill <= 3; kill++) {
+        // The server claims the job and is killed -9 while ffmpeg runs; then it starts again.
+        expect(await claimJob(db, { now: now(), leaseSeconds: 60 })).toMatchObject({ attempts: kill });
+        const restarted = worker({ runPipeline: succeed });
+        await restarted.start();
+        await restarted.stop();
+        expect((await jobsOf(db, m))[0]).toMatchObject({ status: 'queued', interruptions: kill });
+      }
+      expect(await worker({ runPipeline: succeed }).runOnce()).toBe('done');
+      expect((await jobsOf(db, m))[0]).toMatchObject({ status: 'done', attempts: 4, interruptions: 3 });
+    });
+
+    it('interruptions do not use up attempts, real failures still do', async () => {
+      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
+      await enqueueTranscode(db, m, { now: now(), maxAttempts: 2 });
+      await claimJob(db, { now: now(), leaseSeconds: 60 });
+      await recoverJobs(db, { now: now(), all: true });
+      const w = worker({
+        backoffSeconds: () => 0,
+        runPipeline: async () => {
+          throw new FfmpegError('ffprobe exited with 1: Invalid data found when processing input', 1, '');
+        },
+      });
+      expect(await w.runOnce()).toBe('retry');
+      expect(await w.runOnce()).toBe('failed');
+      expect((await jobsOf(db, m))[0]).toMatchObject({ status: 'failed', attempts: 3, interruptions: 1 });
+    });
+
+    it('a job that failed because ffmpeg rejected its input stays failed across starts', async () => {
+      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
+      await enqueueTranscode(db, m, { now: now(), maxAttempts: 1 });
+      const bad: Fake = async () => {
+        throw new FfmpegError('ffprobe exited with 1: Invalid data found when processing input', 1, '');
+      };
+      expect(await worker({ runPipeline: bad }).runOnce()).toBe('failed');
+      const restarted = worker({ runPipeline: succeed });
+      await restarted.start();
+      clock.advance(0);
+      await restarted.stop();
+      expect((await jobsOf(db, m))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(await mediaStatus(m)).toBe('failed');
+    });
+
+    it('start() re-queues a job an older server failed for "worker stopped" and runs it; a newer job of the same media wins', async () => {
+      const failedByStop = async (mediaId: number) => {
+        const job = await enqueueTranscode(db, mediaId, { now: now(), maxAttempts: 3 });
+        await db.kysely
+          .updateTable('media_jobs')
+          .set({ status: 'failed', attempts: 3, last_error: 'worker stopped while running (lease expired)' })
+          .where('job_id', '=', job)
+          .execute();
+        await db.kysely
+          .updateTable('media')
+          .set({ status: 'failed' })
+          .where('media_id', '=', mediaId)
+          .execute();
+        return job;
+      };
+      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
+      await failedByStop(m);
+      const other = await createMedia(db, { sourcePath: 'b.mp4', now: now() });
+      const old = await failedByStop(other);
+      await enqueueTranscode(db, other, { now: now() });
+      const w = worker({ runPipeline: succeed, pollIntervalMs: 1000 });
+      await w.start();
+      expect((await jobsOf(db, m))[0]).toMatchObject({ status: 'queued', interruptions: 1 });
+      expect(await mediaStatus(m)).toBe('pending');
+      expect((await jobsOf(db, other)).find((j) => j.job_id === old)?.status).toBe('failed');
+      clock.advance(0);
+      await vi.waitFor(async () => expect(await mediaStatus(m)).toBe('ready'));
+      await w.stop();
     });
   });
 }

@@ -2,7 +2,16 @@ import { rm } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from './clock.ts';
-import { claimJob, completeJob, failJob, type JobRow, recoverJobs, releaseJob, renewLease } from './jobs.ts';
+import {
+  claimJob,
+  completeJob,
+  failJob,
+  type JobRow,
+  recoverJobs,
+  releaseJob,
+  renewLease,
+  requeueStoppedJobs,
+} from './jobs.ts';
 import { type PipelineOptions, runPipeline } from './pipeline.ts';
 import { createWorkDir, publish, removeWorkDirs, workDir } from './storage.ts';
 
@@ -76,12 +85,17 @@ export class Worker {
     };
   }
 
-  /** Recovers crashed jobs, then polls the queue until `stop()`. */
+  /**
+   * Recovers the jobs a dead worker left running and re-queues those that failed for a
+   * worker's death (`requeueStoppedJobs`), then polls the queue until `stop()`.
+   */
   async start(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
     this.#stopRequested = false;
     await this.recover(this.#o.recoverAllRunning);
+    for (const job of await requeueStoppedJobs(this.#o.db, this.#nowSeconds()))
+      this.#o.onEvent?.({ type: 'recovered', job });
     this.#schedule(0);
   }
 
@@ -99,7 +113,10 @@ export class Worker {
     await this.#tickDone;
   }
 
-  /** Re-queues running jobs with an expired lease (or all running ones) and cleans their work dirs. */
+  /**
+   * Re-queues running jobs with an expired lease (or all running ones) as interrupted, not
+   * failed, and cleans their work dirs.
+   */
   async recover(all = false): Promise<JobRow[]> {
     const jobs = await recoverJobs(this.#o.db, { now: this.#nowSeconds(), all });
     for (const job of jobs) {
