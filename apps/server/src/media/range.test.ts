@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range.ts';
+import { ifRangeMatches, parseRange } from './range.ts';
 
 describe('parseRange', () => {
   it('reads start-end, open-ended and suffix ranges, clamping the end to the file', () => {
@@ -23,5 +23,29 @@ describe('parseRange', () => {
     expect(parseRange('bytes=-', 1000)).toBe('unsatisfiable');
     expect(parseRange('bytes=abc', 1000)).toBe('unsatisfiable');
     expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
+  });
+});
+
+describe('ifRangeMatches (RFC 9110 section 13.1.5)', () => {
+  const current = { etag: '"3e8-18c"', lastModified: 'Tue, 14 Nov 2023 22:13:20 GMT' };
+
+  it('matches the current strong ETag or the exact Last-Modified date', () => {
+    expect(ifRangeMatches('"3e8-18c"', current)).toBe(true);
+    expect(ifRangeMatches(' "3e8-18c" ', current)).toBe(true);
+    expect(ifRangeMatches('Tue, 14 Nov 2023 22:13:20 GMT', current)).toBe(true);
+  });
+
+  it('never matches a weak ETag, another ETag, another date or garbage', () => {
+    expect(ifRangeMatches('W/"3e8-18c"', current)).toBe(false);
+    expect(ifRangeMatches('"3e8-18d"', current)).toBe(false);
+    expect(ifRangeMatches('"3e8-18c", "x"', current)).toBe(false);
+    expect(ifRangeMatches('Tue, 14 Nov 2023 22:13:21 GMT', current)).toBe(false);
+    expect(ifRangeMatches('Tuesday, 14-Nov-23 22:13:20 GMT', current)).toBe(false);
+    expect(ifRangeMatches('', current)).toBe(false);
+    expect(ifRangeMatches('3e8-18c', current)).toBe(false);
+  });
+
+  it('never matches a file that has no ETag', () => {
+    expect(ifRangeMatches('"3e8-18c"', { lastModified: current.lastModified })).toBe(false);
   });
 });

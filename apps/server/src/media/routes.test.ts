@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { VideoStatus } from '../db/schema.ts';
+import { installHttp } from '../http/install.ts';
 import { ManualClock } from './clock.ts';
 import { mediaRoutes } from './routes.ts';
 import { signMediaUrl } from './signing.ts';
@@ -98,7 +100,17 @@ beforeAll(async () => {
   await writeFile(join(hls, 'sd', 'seg-0000.ts'), 'segment');
   await mkdir(join(tmp.root, '.work', '9-1'), { recursive: true });
   await writeFile(join(tmp.root, '.work', '9-1', 'scr.jpg'), 'half');
+  // Files the pipeline never publishes, as an older data dir or a stray write leaves them.
+  await mkdir(join(tmp.root, 'sources'), { recursive: true });
+  await writeFile(join(tmp.root, 'sources', 'original.mov'), 'original upload');
+  await writeFile(join(tmp.root, 'sources', 'original.mp4'), 'original upload');
+  await writeFile(join(dir, 'source.mkv'), 'original upload');
+  await writeFile(join(dir, 'ffmpeg.log'), 'log');
+  await writeFile(join(dir, 'poster.jpg'), 'not a pipeline name');
+  await writeFile(join(dir, '99_sd.mp4'), 'another media id');
   app = Fastify();
+  // The app's error and not-found handlers, so every 404 has the spec's shape.
+  installHttp(app, clock);
   await app.register(mediaRoutes, { db, mediaRoot: tmp.root, secret: SECRET, clock, baseUrl: BASE });
 });
 afterAll(async () => {
@@ -148,6 +160,134 @@ describe('GET /media/* (Range, signatures)', () => {
     expect((await app.inject('/media/.work/9-1/scr.jpg')).statusCode).toBe(404);
     expect((await app.inject('/media/%2e%2e/%2e%2e/etc/passwd')).statusCode).toBe(404);
     expect((await app.inject(`/media/${flat}/missing.jpg`)).statusCode).toBe(404);
+  });
+
+  it('serves only published renditions and pictures: sources and any other file 404 (issue 25: originals were served unsigned)', async () => {
+    const paths = [
+      'sources/original.mov',
+      signed('sources/original.mp4'),
+      `${flat}/source.mkv`,
+      `${flat}/ffmpeg.log`,
+      `${flat}/poster.jpg`,
+      signed(`${flat}/99_sd.mp4`),
+      `${flat}/timelines.vtt.bak`,
+      `${flat}/`,
+      `${flat}`,
+    ].map((p) => (p.startsWith('/media/') ? p : `/media/${p}`));
+    for (const url of paths) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: true, code: 'not_found' }]);
+    }
+    // What the pipeline publishes stays reachable: stills, sprites and the timeline index.
+    for (const url of [`/media/${flat}/scr.jpg`, `/media/${flat}/timelines.vtt`]) {
+      expect([url, (await app.inject(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  it('answers 404 to path traversal however it is spelt: .., %2e%2e, backslashes, absolute paths', async () => {
+    const urls = [
+      `/media/${flat}/../sources/original.mov`,
+      '/media/../../etc/passwd',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      `/media/${flat}/%2E%2E/sources/original.mov`,
+      `/media/${flat}/%2e%2e%2fsources%2foriginal.mov`,
+      `/media/${flat}\\..\\sources\\original.mov`,
+      `/media/${flat}%5c..%5csources%5coriginal.mov`,
+      '/media//etc/passwd',
+      '/media/%2fetc%2fpasswd',
+      `/media/${flat}/scr.jpg%00.mp4`,
+      '/media/.work/9-1/scr.jpg',
+    ];
+    for (const url of urls) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: true, code: 'not_found' }]);
+    }
+  });
+
+  it('never answers 200 or 500 for a path the pipeline does not publish (property)', async () => {
+    const segment = fc.constantFrom(
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '\\',
+      '',
+      'sources',
+      '.work',
+      'hls',
+      'sd',
+      String(flat),
+      'scr.jpg',
+      'original.mov',
+      'x.mp4',
+      `${flat}_sd.mp4`,
+      'etc',
+      'passwd',
+      '%00',
+    );
+    const pictures = new Set([`${flat}/scr.jpg`, `${flat}/timelines.vtt`]);
+    // What the request names once dot segments are resolved (as URL parsing does) and decoded.
+    const named = (url: string) => {
+      try {
+        return decodeURIComponent(new URL(url, 'http://x').pathname).slice('/media/'.length);
+      } catch {
+        return '';
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 5 }), async (parts) => {
+        const url = `/media/${parts.join('/')}`;
+        const res = await app.inject(url);
+        const allowed = pictures.has(named(url)) ? [200] : [403, 404];
+        expect([url, allowed.includes(res.statusCode)]).toEqual([url, true]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives files a strong ETag and Last-Modified to validate a Range request against', async () => {
+    const res = await app.inject(signed(`${flat}/${flat}_sd.mp4`));
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(String(res.headers['last-modified']))).not.toBeNaN();
+  });
+
+  it('honours If-Range: a stale validator gets the whole file with 200, a current one the range (issue 25: If-Range was ignored)', async () => {
+    const url = signed(`${flat}/${flat}_sd.mp4`);
+    const first = await app.inject(url);
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    const range = 'bytes=100-199';
+    for (const validator of ['"0-0"', `W/${etag}`, 'Thu, 01 Jan 1970 00:00:00 GMT', 'garbage']) {
+      const res = await app.inject({ url, headers: { range, 'if-range': validator } });
+      expect([validator, res.statusCode, res.headers['content-range']]).toEqual([validator, 200, undefined]);
+      expect(res.rawPayload.equals(MP4)).toBe(true);
+    }
+    for (const validator of [etag, lastModified]) {
+      const res = await app.inject({ url, headers: { range, 'if-range': validator } });
+      expect([validator, res.statusCode, res.headers['content-range']]).toEqual([
+        validator,
+        206,
+        'bytes 100-199/1000',
+      ]);
+      expect(res.rawPayload.equals(MP4.subarray(100, 200))).toBe(true);
+    }
+    // A stale validator with a range outside the file: the range is ignored, so no 416 either.
+    const whole = await app.inject({ url, headers: { range: 'bytes=5000-', 'if-range': '"0-0"' } });
+    expect(whole.statusCode).toBe(200);
+  });
+
+  it('answers If-None-Match with 304 by weak comparison, lists and * included', async () => {
+    const url = signed(`${flat}/${flat}_sd.mp4`);
+    const etag = String((await app.inject(url)).headers.etag);
+    for (const value of [etag, `W/${etag}`, `"x", ${etag}`, '*']) {
+      expect([value, (await app.inject({ url, headers: { 'if-none-match': value } })).statusCode]).toEqual([
+        value,
+        304,
+      ]);
+    }
+    expect((await app.inject({ url, headers: { 'if-none-match': '"x"' } })).statusCode).toBe(200);
   });
 
   it('answers the real URL as text with text_redirect=yes', async () => {

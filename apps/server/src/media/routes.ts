@@ -4,9 +4,10 @@ import { millionBucket, thousandBucket } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { TIMELINE_VTT } from './pipeline.ts';
-import { isVideoFile, sendMediaError, sendMediaFile } from './serve-file.ts';
+import { publishedFile } from './published-files.ts';
+import { sendMediaError, sendMediaFile } from './serve-file.ts';
 import { MEDIA_PREFIX, verifyMediaSignature } from './signing.ts';
-import { mediaDir, resolveMediaPath } from './storage.ts';
+import { mediaDir } from './storage.ts';
 import { prefixVttUrls } from './timeline-vtt.ts';
 import { DEFAULT_URL_TTL_SECONDS, TIMELINES_FORMAT, videoFileSources } from './video-file-sources.ts';
 
@@ -39,7 +40,8 @@ const SIGNED_CACHE_CAP = 86_400;
 
 /**
  * Fastify plugin serving the media pipeline's outputs:
- * - `GET /media/*`: files with Range support; video files (mp4, m3u8, ts) need a valid
+ * - `GET /media/*`: only the files the pipeline publishes (`published-files.ts`; anything
+ *   else 404), with Range and If-Range; video files (mp4, m3u8, ts) need a valid
  *   signature (403 `invalid_signature` / `expired_url`); `?text_redirect=yes` answers
  *   the real URL as text/plain (the VR player's way to resolve a source).
  * - `GET /videofile.php?video_id=N`: the sources of a catalogue video.
@@ -54,13 +56,13 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   app.get('/media/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const file = resolveMediaPath(opts.mediaRoot, path);
-    if (!file) return sendMediaError(reply, 404, 'not_found');
+    const published = publishedFile(opts.mediaRoot, path);
+    if (!published) return sendMediaError(reply, 404, 'not_found');
     const query = request.query as Record<string, unknown>;
     const nowSeconds = Math.floor(clock.now() / 1000);
     let cacheControl = PUBLIC_CACHE;
     let signed = '';
-    if (isVideoFile(path)) {
+    if (published.signed) {
       const check = verifyMediaSignature(path, query, opts.secret, nowSeconds);
       if (check === 'expired') return sendMediaError(reply, 403, 'expired_url');
       if (check === 'invalid') return sendMediaError(reply, 403, 'invalid_signature');
@@ -73,7 +75,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       const url = `${origin}${MEDIA_PREFIX}${path.replace(/^\/+/, '')}${signed ? `?${signed}` : ''}`;
       return reply.header('cache-control', 'private, max-age=60').type('text/plain; charset=utf-8').send(url);
     }
-    return sendMediaFile(request, reply, file, { cacheControl, query: signed });
+    return sendMediaFile(request, reply, published.file, { cacheControl, query: signed });
   });
 
   if (opts.videofileRoute ?? true) {

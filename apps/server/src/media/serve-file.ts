@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from './range.ts';
+import { ifRangeMatches, noneMatchHits, parseRange } from './range.ts';
 
 /** Content types of the files the pipeline publishes. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -12,12 +12,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.vtt': 'text/vtt; charset=utf-8',
 };
-
-/** Whether a media file is a video file (needs a valid signature) rather than an image or index. */
-export function isVideoFile(path: string): boolean {
-  const ext = extname(path).toLowerCase();
-  return ext === '.mp4' || ext === '.m3u8' || ext === '.ts';
-}
 
 /** Sends a JSON error in the spec's shape; never cached. */
 export function sendMediaError(reply: FastifyReply, status: number, code: string): FastifyReply {
@@ -29,8 +23,10 @@ export function sendMediaError(reply: FastifyReply, status: number, code: string
 }
 
 /**
- * Sends one published file with `Accept-Ranges`, a 206 answer for a `Range` request and
- * 416 for a range outside the file. `query` (the request's `e`/`s`) is appended to the
+ * Sends one published file with `Accept-Ranges`, a strong ETag and Last-Modified, 304 for
+ * a matching `If-None-Match`, a 206 answer for a `Range` request (unless an `If-Range`
+ * names another version: then the whole file with 200) and 416 for a range outside the
+ * file. `query` (the request's `e`/`s`) is appended to the
  * relative URIs of an HLS playlist so its variants and segments carry the signature.
  */
 export async function sendMediaFile(
@@ -44,15 +40,22 @@ export async function sendMediaFile(
   const ext = extname(file).toLowerCase();
   reply.header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
   reply.header('cache-control', options.cacheControl);
-  reply.header('last-modified', info.mtime.toUTCString());
+  const lastModified = info.mtime.toUTCString();
+  reply.header('last-modified', lastModified);
   if (ext === '.m3u8') {
     const text = signPlaylist(await readFile(file, 'utf8'), options.query ?? '');
     return reply.code(200).send(text);
   }
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  // Strong (size and mtime, like nginx): If-Range only ever matches a strong validator.
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.header('etag', etag).header('accept-ranges', 'bytes');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const range = parseRange(request.headers.range, info.size);
+  if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  // A repeated If-Range is malformed: it matches nothing, so the whole file goes out.
+  const range =
+    ifRange === undefined || (typeof ifRange === 'string' && ifRangeMatches(ifRange, { etag, lastModified }))
+      ? parseRange(request.headers.range, info.size)
+      : null;
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`);
     return sendMediaError(reply, 416, 'invalid_range');

@@ -1,5 +1,5 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * Layout under the media root:
@@ -54,19 +54,6 @@ export async function removeWorkDirs(root: string, mediaId: number): Promise<voi
   await Promise.all(
     names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(base, n), { recursive: true, force: true })),
   );
-}
-
-/**
- * Resolves a URL path below the media root, or null when it would leave the root or
- * touch a hidden entry (such as `.work`): the only way a request reaches a file.
- */
-export function resolveMediaPath(root: string, urlPath: string): string | null {
-  if (urlPath.includes('\0')) return null;
-  const parts = urlPath.split('/').filter((p) => p !== '');
-  if (parts.length === 0 || parts.some((p) => p.startsWith('.') || p.includes('\\'))) return null;
-  const base = resolve(root);
-  const full = resolve(base, ...parts);
-  return full.startsWith(base + sep) ? full : null;
 }
 
 async function exists(path: string): Promise<boolean> {
