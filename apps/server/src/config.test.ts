@@ -33,3 +33,27 @@ describe('loadConfig: player ads', () => {
     ).toThrow(/TUBEKIT_PAUSE_AD_URL/);
   });
 });
+
+describe('loadConfig: sources outside the served media root', () => {
+  it('keeps sources in {data}/sources by default, or TUBEKIT_SOURCES_DIR, apart from the media root', () => {
+    const config = loadConfig(base);
+    expect([config.mediaRoot, config.sourcesDir]).toEqual([
+      '/tmp/tubekit-test-data/media',
+      '/tmp/tubekit-test-data/sources',
+    ]);
+    expect(loadConfig({ ...base, TUBEKIT_SOURCES_DIR: '/srv/originals' }).sourcesDir).toBe('/srv/originals');
+  });
+
+  it('refuses at start a sources dir inside the media root (issue 25: originals sat under the served root)', () => {
+    for (const dir of ['/tmp/tubekit-test-data/media', '/tmp/tubekit-test-data/media/sources']) {
+      expect(() => loadConfig({ ...base, TUBEKIT_SOURCES_DIR: dir })).toThrow(/TUBEKIT_SOURCES_DIR/);
+    }
+    expect(() =>
+      loadConfig({ ...base, TUBEKIT_MEDIA_ROOT: '/srv', TUBEKIT_SOURCES_DIR: '/srv/x/originals' }),
+    ).toThrow(/outside the media root/);
+    // A sibling whose name merely starts like the media root is fine.
+    expect(
+      loadConfig({ ...base, TUBEKIT_SOURCES_DIR: '/tmp/tubekit-test-data/media-sources' }).sourcesDir,
+    ).toBe('/tmp/tubekit-test-data/media-sources');
+  });
+});

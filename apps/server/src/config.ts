@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 
@@ -11,8 +11,13 @@ export interface Config {
   /** A postgres:// URL selects PostgreSQL; absent means the embedded SQLite file. */
   databaseUrl?: string;
   sqlitePath: string;
-  /** Root directory of transcoded media files. */
+  /** Root directory of transcoded media files (what /media/* serves from). */
   mediaRoot: string;
+  /**
+   * Where original sources are kept (TUBEKIT_SOURCES_DIR, default `{data}/sources`): never
+   * inside the media root, so no route can reach an original upload.
+   */
+  sourcesDir: string;
   /** Secret for signing media URLs (TUBEKIT_SECRET, or generated once into `.data/secret`). */
   secret: string;
   /** Public origin of the site, e.g. `http://127.0.0.1:3000`. */
@@ -28,8 +33,9 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
- * TUBEKIT_MEDIA_ROOT, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL.
- * A bad PORT or ad URL throws at start, not at first use.
+ * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL.
+ * A bad PORT or ad URL, or a sources dir inside the media root, throws at start, not at
+ * first use.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.TUBEKIT_DATA_DIR || join(REPO_ROOT, '.data'));
@@ -37,11 +43,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
+  const mediaRoot = resolve(env.TUBEKIT_MEDIA_ROOT || join(dataDir, 'media'));
+  const sourcesDir = resolve(env.TUBEKIT_SOURCES_DIR || join(dataDir, 'sources'));
+  if (isWithin(sourcesDir, mediaRoot))
+    throw new Error(`TUBEKIT_SOURCES_DIR (${sourcesDir}) must be outside the media root (${mediaRoot})`);
   const config: Config = {
     host,
     port,
     sqlitePath: resolve(env.TUBEKIT_SQLITE_PATH || join(dataDir, 'tubekit.sqlite')),
-    mediaRoot: resolve(env.TUBEKIT_MEDIA_ROOT || join(dataDir, 'media')),
+    mediaRoot,
+    sourcesDir,
     secret: env.TUBEKIT_SECRET || readOrCreateSecret(join(dataDir, 'secret')),
     baseUrl: (env.BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir,
@@ -79,6 +90,12 @@ function httpUrl(name: string, value: string): void {
     ok = false;
   }
   if (!ok) throw new Error(`${name} must hold absolute http(s) URLs, got ${value}`);
+}
+
+/** Whether `path` is `dir` or lies below it. */
+function isWithin(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /** A secret that survives restarts, so signed URLs handed out stay valid. */

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/connect.ts';
 import { DEMO_CLIPS } from '../demo/clips.ts';
 import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
+import { moveLegacySources } from '../media/sources.ts';
 import { Worker } from '../media/worker.ts';
 import { parseFlags } from './args.ts';
 
@@ -17,6 +18,12 @@ async function main(): Promise<number> {
   const flags = parseFlags(process.argv.slice(2));
   const config = loadConfig();
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  // Sources an older version kept under the served media root move to the sources dir.
+  const moved = await moveLegacySources(db, config);
+  if (moved.files + moved.rows > 0)
+    log(
+      `[seed] moved ${moved.files} sources (${moved.rows} media rows) out of the media root to ${config.sourcesDir}`,
+    );
   const controller = new AbortController();
   let worker: Worker | null = null;
   const stop = () => controller.abort(new Error('interrupted'));
@@ -31,9 +38,9 @@ async function main(): Promise<number> {
     });
     if (!flags.noMedia) {
       const onEvent = mediaProgressReporter(pool, log);
-      worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent });
+      worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
       await worker.start();
-      const status = await finishDemoMedia(db, config.mediaRoot, pool, {
+      const status = await finishDemoMedia(db, config, pool, {
         log,
         signal: controller.signal,
         helperWorkers: 1,

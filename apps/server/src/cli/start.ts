@@ -11,6 +11,7 @@ import { openDatabase } from '../db/connect.ts';
 import { DEMO_CLIPS } from '../demo/clips.ts';
 import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
+import { moveLegacySources } from '../media/sources.ts';
 import { Worker } from '../media/worker.ts';
 import { parseFlags } from './args.ts';
 
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
   // Since the process started, so the figure includes loading the code.
   const elapsed = () => `${process.uptime().toFixed(1)} s`;
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  // Sources an older version kept under the served media root move to the sources dir.
+  const moved = await moveLegacySources(db, config);
+  if (moved.files + moved.rows > 0)
+    log(
+      `[start] moved ${moved.files} sources (${moved.rows} media rows) out of the media root to ${config.sourcesDir}`,
+    );
   const { pool } = await seedCatalogue(db, {
     force: flags.force,
     log,
@@ -29,7 +36,7 @@ async function main(): Promise<void> {
     ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
   });
   const onEvent = mediaProgressReporter(pool, log);
-  const worker = new Worker({ db, mediaRoot: config.mediaRoot, onEvent });
+  const worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
   await worker.start();
   const app = await buildApp({ db, config, logger: process.env.TUBEKIT_LOG === '1' });
   await app.listen({ host: config.host, port: config.port });
@@ -37,7 +44,7 @@ async function main(): Promise<void> {
 
   const media = new AbortController();
   if (!flags.noMedia) {
-    finishDemoMedia(db, config.mediaRoot, pool, {
+    finishDemoMedia(db, config, pool, {
       log,
       signal: media.signal,
       helperWorkers: 1,

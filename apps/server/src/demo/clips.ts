@@ -1,6 +1,6 @@
 import type { TestSourceOptions } from '../media/test-source.ts';
 
-/** One clip of the demo media pool: a file name under `<mediaRoot>/sources` and its shape. */
+/** One clip of the demo media pool: a file name in the sources dir and its shape. */
 export interface ClipSpec extends TestSourceOptions {
   name: string;
 }
@@ -39,7 +39,11 @@ export const DEMO_CLIPS: readonly ClipSpec[] = [
   },
 ];
 
-/** Path of a clip's source file relative to the media root (what `media.source_path` holds). */
+/**
+ * Path of a clip's source file relative to the sources dir (what `media.source_path` holds).
+ * Sources stay outside the served media root; rows of an older data dir, `sources/<name>`
+ * relative to the media root, are moved over by `moveLegacySources` at start.
+ */
 export function clipSourcePath(clip: ClipSpec): string {
-  return `sources/${clip.name}.mp4`;
+  return `${clip.name}.mp4`;
 }

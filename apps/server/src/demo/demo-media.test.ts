@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,17 +40,22 @@ describe('demo media end to end (ffmpeg)', () => {
     const log = (line: string) => lines.push(line);
     const onEvent = mediaProgressReporter(pool, log);
     const pipeline = { preset: 'ultrafast' };
-    worker = new Worker({ db, mediaRoot: root, pollIntervalMs: 100, pipeline, onEvent });
+    const dirs = { mediaRoot: join(root, 'media'), sourcesDir: join(root, 'sources') };
+    worker = new Worker({ db, ...dirs, pollIntervalMs: 100, pipeline, onEvent });
     await worker.start();
     // One helper worker, as `pnpm start` uses: both must share the queue without clashes.
-    const status = await finishDemoMedia(db, root, pool, {
+    const status = await finishDemoMedia(db, dirs, pool, {
       log,
       helperWorkers: 1,
       onWorkerEvent: onEvent,
       pipeline,
     });
     expect(status).toEqual({ total: 2, ready: 2, failed: 0 });
-    for (const { mediaId } of pool) expect(existsSync(mediaDir(root, mediaId))).toBe(true);
+    for (const { mediaId } of pool) expect(existsSync(mediaDir(dirs.mediaRoot, mediaId))).toBe(true);
+    // Sources stay outside the served media root (issue 25).
+    expect(existsSync(join(dirs.sourcesDir, 'tiny-bars.mp4'))).toBe(true);
+    const published = readdirSync(dirs.mediaRoot).filter((name) => !name.startsWith('.'));
+    expect(published.sort()).toEqual(pool.map((p) => String(p.mediaId)).sort());
     const media = await db.kysely
       .selectFrom('media')
       .select(['status', 'vr', 'formats'])
@@ -66,7 +71,7 @@ describe('demo media end to end (ffmpeg)', () => {
 
     // A second run finds everything ready and queues nothing.
     const again: string[] = [];
-    await finishDemoMedia(db, root, pool, { log: (l) => again.push(l) });
+    await finishDemoMedia(db, dirs, pool, { log: (l) => again.push(l) });
     expect(again).toContain('[seed] media pool: nothing new to transcode, reusing it');
   });
 });

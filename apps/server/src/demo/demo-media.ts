@@ -3,6 +3,7 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { createMedia, enqueueTranscode } from '../media/jobs.ts';
+import type { MediaDirs } from '../media/sources.ts';
 import { mediaDir } from '../media/storage.ts';
 import { generateTestSource } from '../media/test-source.ts';
 import { type ClipSpec, clipSourcePath, DEMO_CLIPS } from './clips.ts';
@@ -62,7 +63,7 @@ export interface PrepareOptions {
  */
 export async function prepareSources(
   db: Db,
-  mediaRoot: string,
+  dirs: MediaDirs,
   pool: readonly PoolEntry[],
   options: PrepareOptions = {},
 ): Promise<number> {
@@ -77,7 +78,7 @@ export async function prepareSources(
       .select('status')
       .where('media_id', '=', mediaId)
       .executeTakeFirst();
-    const ready = media?.status === 'ready' && existsSync(mediaDir(mediaRoot, mediaId));
+    const ready = media?.status === 'ready' && existsSync(mediaDir(dirs.mediaRoot, mediaId));
     const waiting = await db.kysely
       .selectFrom('media_jobs')
       .select('job_id')
@@ -88,7 +89,8 @@ export async function prepareSources(
       report('reused');
       continue;
     }
-    const source = join(mediaRoot, clipSourcePath(clip));
+    // Never under the media root: /media/* must not be able to reach an original.
+    const source = join(dirs.sourcesDir, clipSourcePath(clip));
     if (!existsSync(source)) {
       report('generating');
       // Write to a temporary name first: a killed run must not leave a truncated source

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import type { MediaDirs } from '../media/sources.ts';
 import { Worker, type WorkerEvent, type WorkerOptions } from '../media/worker.ts';
 import { type PoolEntry, type PoolStatus, prepareSources, waitForPool } from './demo-media.ts';
 
@@ -58,7 +59,7 @@ export interface FinishOptions {
  */
 export async function finishDemoMedia(
   db: Db,
-  mediaRoot: string,
+  dirs: MediaDirs,
   pool: readonly PoolEntry[],
   options: FinishOptions,
 ): Promise<PoolStatus> {
@@ -68,7 +69,8 @@ export async function finishDemoMedia(
     () =>
       new Worker({
         db,
-        mediaRoot,
+        mediaRoot: dirs.mediaRoot,
+        sourcesDir: dirs.sourcesDir,
         // Another worker is alive: re-queue only jobs whose lease has expired.
         recoverAllRunning: false,
         pollIntervalMs: 500,
@@ -78,7 +80,7 @@ export async function finishDemoMedia(
   );
   for (const helper of helpers) await helper.start();
   try {
-    const queued = await prepareSources(db, mediaRoot, pool, {
+    const queued = await prepareSources(db, dirs, pool, {
       signal,
       onSource: ({ index, total, clip, state }) => {
         if (state === 'generating')

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from './clock.ts';
 import {
@@ -13,13 +12,19 @@ import {
   requeueStoppedJobs,
 } from './jobs.ts';
 import { type PipelineOptions, runPipeline } from './pipeline.ts';
+import { sourceFile } from './sources.ts';
 import { createWorkDir, publish, removeWorkDirs, workDir } from './storage.ts';
 
 /** Options of a Worker; everything but `db` and `mediaRoot` has a default. */
 export interface WorkerOptions {
   db: Db;
-  /** Root of the media files (sources are relative to it, outputs go below it). */
+  /** Root of the published media (outputs go below it). */
   mediaRoot: string;
+  /**
+   * Where relative `source_path`s lie (`Config.sourcesDir`, outside the served root). The
+   * default, the media root, only suits callers that store absolute source paths.
+   */
+  sourcesDir?: string;
   clock?: Clock;
   /** Wait between two polls of an empty queue (default 1000 ms). */
   pollIntervalMs?: number;
@@ -81,6 +86,7 @@ export class Worker {
       backoffSeconds: (attempt) => 30 * 2 ** (attempt - 1),
       recoverAllRunning: true,
       runPipeline,
+      sourcesDir: options.mediaRoot,
       ...options,
     };
   }
@@ -205,9 +211,7 @@ export class Worker {
         .set({ status: 'processing' })
         .where('media_id', '=', job.media_id)
         .execute();
-      const source = isAbsolute(media.source_path)
-        ? media.source_path
-        : resolve(mediaRoot, media.source_path);
+      const source = sourceFile(this.#o.sourcesDir, media.source_path);
       const dir = await createWorkDir(mediaRoot, job.media_id, job.attempts);
       const result = await this.#o.runPipeline(source, dir, job.media_id, {
         ...this.#o.pipeline,
