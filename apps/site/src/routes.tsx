@@ -1,5 +1,6 @@
+import { REDIRECTS } from './redirects.ts';
 import type { PageModule } from './route-module.ts';
-import type { RedirectRoute, RouteEntry, RouteTable } from './router/route-table.ts';
+import type { RouteEntry, RouteTable } from './router/route-table.ts';
 
 /**
  * The route table of spec section 2. Each page route names a folder: its module is
@@ -42,21 +43,7 @@ export const PAGE_ROUTES: RouteEntry[] = [
   { name: 'not-found', path: '*', status: 404 },
 ];
 
-/** Permanent redirects of spec section 2 (301). `to` receives the params. */
-export const REDIRECTS: RedirectRoute[] = [
-  { path: '/videos/', to: () => '/videos/latest-updates/1/' },
-  { path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` },
-  { path: '/latest-updates/', to: () => '/videos/latest-updates/1/' },
-  { path: '/top-rated/', to: () => '/videos/top-rated/1/' },
-  { path: '/most-popular/', to: () => '/videos/most-popular/1/' },
-  { path: '/pornstars/', to: () => '/pornstars/alphabetaz/1/' },
-  { path: '/pornstars/:sort/', to: (p) => `/pornstars/${p.sort}/1/` },
-  { path: '/pornsites/', to: () => '/pornsites/alphabetaz/1/' },
-  { path: '/pornsites/:sort/', to: (p) => `/pornsites/${p.sort}/1/` },
-  { path: '/pornstar/:dir/videos/', to: (p) => `/pornstar/${p.dir}/videos/1/` },
-  { path: '/pornsite/:dir/videos/', to: (p) => `/pornsite/${p.dir}/videos/1/` },
-  { path: '/search/', to: () => '/search/1/' },
-];
+export { REDIRECTS };
 
 /** The source file of a page folder, as Vite's manifest names it. */
 export function pageFile(page: string): string {

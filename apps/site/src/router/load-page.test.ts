@@ -22,6 +22,7 @@ const table: RouteTable = {
       load: page({ loader: ({ api: a, url }) => a.get(`q/${url.searchParams.get('s')}`) }),
     },
     { name: 'moved', path: '/moved/', load: page({ loader: () => redirect('/videos/top-rated/1/') }) },
+    { name: 'away', path: '/away/', load: page({ loader: () => redirect('//evil.example/\u202e/') }) },
     { name: 'gone', path: '/gone/', load: page({ loader: () => replace('/404/') }) },
     { name: 'missing', path: '/missing/:dir/', load: page({ loader: () => notFound() }) },
     {
@@ -36,7 +37,10 @@ const table: RouteTable = {
     { name: 'unbuilt', path: '/unbuilt/' },
     { name: 'not-found', path: '*', status: 404, load: page({}) },
   ],
-  redirects: [{ path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` }],
+  redirects: [
+    { path: '/videos/:sort/', to: (p) => `/videos/${p.sort}/1/` },
+    { path: '/pornstars/:sort/', to: (p) => (p.sort === 'alphabetaz' ? '/pornstars/alphabetaz/1/' : null) },
+  ],
 };
 
 const at = (path: string) => loadPage(new URL(path, 'http://site'), table, api);
@@ -93,5 +97,38 @@ describe('loadPage', () => {
     const rest = await at('/no/such/page/');
     expect(rest).toMatchObject({ page: { route: { name: 'not-found', status: 404 }, data: null } });
     expect('page' in rest && rest.page.error).toBeUndefined();
+  });
+
+  it('never answers a Location starting with "//" (regression: /a/..//evil.example/x redirected off-site)', async () => {
+    // The URL parser resolves the dot segment into the pathname '//evil.example/x'.
+    expect(await at('/a/..//evil.example/x')).toMatchObject({
+      redirect: { location: '/evil.example/x/', status: 301 },
+    });
+    expect(await loadPage(new URL('http://site//x/?a=1'), table, api)).toMatchObject({
+      redirect: { location: '/x/?a=1', status: 301 },
+    });
+    expect(await at('/away/')).toMatchObject({ redirect: { location: '/evil.example/%E2%80%AE/' } });
+  });
+
+  it('percent-encodes a redirect-table Location built from a control or non-Latin-1 param (regression: a 500)', async () => {
+    for (const [raw, encoded] of [
+      ['%E2%80%AE', '%E2%80%AE'],
+      ['%00', '%00'],
+      ['%0a', '%0A'],
+      ['%E4%BD%A0', '%E4%BD%A0'],
+    ]) {
+      expect(await at(`/videos/${raw}/`)).toMatchObject({
+        redirect: { location: `/videos/${encoded}/1/`, status: 301 },
+      });
+    }
+  });
+
+  it('answers the 404 page when a redirect route refuses its params (unknown sort)', async () => {
+    expect(await at('/pornstars/alphabetaz/?x=1')).toMatchObject({
+      redirect: { location: '/pornstars/alphabetaz/1/?x=1' },
+    });
+    expect(await at('/pornstars/bogus/')).toMatchObject({
+      page: { route: { name: 'not-found', status: 404 }, error: { status: 404 } },
+    });
   });
 });

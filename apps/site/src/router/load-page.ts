@@ -3,6 +3,7 @@ import type { ApiTransport } from '../api/transport.ts';
 import type { PageModule } from '../route-module.ts';
 import { HttpError, Redirect } from './outcome.ts';
 import type { PageRoute, RedirectRoute, RouteTable } from './route-table.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 /** A page ready to render: its route, params, module and loader data, or the error it shows. */
 export interface PageState {
@@ -37,6 +38,16 @@ function matchAddress(table: RouteTable, pathname: string) {
   return matchRoutes(list, pathname)?.[0];
 }
 
+/** A 301 to `location`, made a same-origin path (see sameOriginPath). */
+function permanent(location: string): LoadResult {
+  return { redirect: new Redirect(sameOriginPath(location), 301, false) };
+}
+
+/** The table's catch-all, which renders the 404 page. */
+function catchAll(table: RouteTable): PageRoute {
+  return table.pages.find((p) => p.path === '*') ?? { name: 'not-found', path: '*', status: 404 };
+}
+
 function errorOf(thrown: unknown): HttpError {
   if (thrown instanceof HttpError) return thrown;
   return new HttpError(500, thrown instanceof Error ? thrown.message : String(thrown));
@@ -44,21 +55,26 @@ function errorOf(thrown: unknown): HttpError {
 
 /**
  * Resolves an address the way both the server and the browser navigate: the strict trailing
- * slash (301 to the same path with it, query kept), the redirects of section 2 (301), then
- * the matched page's module and loader. A loader may throw redirect(), replace() or
- * notFound(); any other failure becomes the page's 500 error.
+ * slash and a single leading one (301 to the same path with them, query kept), the
+ * redirects of section 2 (301; the 404 page when the redirect refuses its params), then the
+ * matched page's module and loader. A loader may throw redirect(), replace() or notFound();
+ * any other failure becomes the page's 500 error. Every Location is a same-origin path.
  */
 export async function loadPage(url: URL, table: RouteTable, api: ApiTransport): Promise<LoadResult> {
-  if (!url.pathname.endsWith('/')) {
-    return { redirect: new Redirect(`${url.pathname}/${url.search}`, 301, false) };
+  // '//x/' (or '/a/..//x/' once the URL parser drops the dot segment) is no address of ours.
+  if (!url.pathname.endsWith('/') || /^\/[/\\]/.test(url.pathname)) {
+    return permanent(`${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}${url.search}`);
   }
   const match = matchAddress(table, url.pathname);
   const params = match?.params ?? {};
+  let route = match?.route.page;
   if (match?.route.redirect) {
-    return { redirect: new Redirect(match.route.redirect.to(params) + url.search, 301, false) };
+    const to = match.route.redirect.to(params);
+    if (to !== null) return permanent(to + url.search);
+    return { page: { route: catchAll(table), params, module: null, data: null, error: new HttpError(404) } };
   }
   // The catch-all '*' always matches; a table without one still answers 404.
-  const route = match?.route.page ?? { name: 'not-found', path: '*', status: 404 };
+  route ??= catchAll(table);
   try {
     if (params.page !== undefined && !PAGE_PARAM.test(params.page)) throw new HttpError(404);
     // A route whose page module has not landed answers 404 rather than a stand-in page.
@@ -67,7 +83,8 @@ export async function loadPage(url: URL, table: RouteTable, api: ApiTransport): 
     const data = module.loader ? await module.loader({ params, url, api }) : null;
     return { page: { route, params, module, data } };
   } catch (thrown) {
-    if (thrown instanceof Redirect) return { redirect: thrown };
+    if (thrown instanceof Redirect)
+      return { redirect: new Redirect(sameOriginPath(thrown.location), thrown.status, thrown.replace) };
     return { page: { route, params, module: null, data: null, error: errorOf(thrown) } };
   }
 }

@@ -18,10 +18,13 @@ export interface PageRoute extends RouteEntry {
   load?: () => Promise<PageModule>;
 }
 
-/** A permanent redirect (301); `to` receives the params. */
+/**
+ * A permanent redirect (301). `to` receives the decoded params and answers the target, or
+ * null when no page can exist for them (an unknown sort): the 404 page, not a redirect.
+ */
 export interface RedirectRoute {
   path: string;
-  to: (params: Record<string, string | undefined>) => string;
+  to: (params: Record<string, string | undefined>) => string | null;
 }
 
 /** What loadPage matches an address against. */
