@@ -38,6 +38,9 @@ afterEach(() => {
 });
 
 const DESKTOP = { mobile: false, iPad: false };
+/** Our own VAST documents (test-fixtures/vast): a plain linear preroll, and an empty answer (303). */
+const PLAYS = 'inline-linear-v2.xml';
+const NO_AD = 'no-ad.xml';
 
 function makeAds(options: Partial<AdsOptions> = {}) {
   const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
@@ -62,7 +65,7 @@ const contentPlayed = (player: Player) => playSpy.mock.contexts.includes(player.
 
 describe('preroll through the player seam', () => {
   it('plays before the first play and content gets no play() before the ad ends', async () => {
-    const { ads, goals } = makeAds({ tags: [server.vast('v2_Inline_LinearRegular_VAST2.0.xml')] });
+    const { ads, goals } = makeAds({ tags: [server.vast(PLAYS)] });
     const { player } = makePlayer(ads.adBreak);
     ads.attach(player);
     const playing = player.play();
@@ -77,7 +80,7 @@ describe('preroll through the player seam', () => {
   });
 
   it('content starts when every tag fails, after player_vast_error', async () => {
-    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
     const { player } = makePlayer(ads.adBreak);
     await player.play();
     expect(goals).toEqual([['player_vast_error', expect.objectContaining({ code: 303, index: 0 })]]);
@@ -85,7 +88,7 @@ describe('preroll through the player seam', () => {
   });
 
   it('runs the preroll when content is already playing without play() (native autoplay)', async () => {
-    const { ads } = makeAds({ tags: [server.vast('v2_Inline_LinearRegular_VAST2.0.xml')] });
+    const { ads } = makeAds({ tags: [server.vast(PLAYS)] });
     const { player } = makePlayer(ads.adBreak);
     ads.attach(player);
     fire(player.video, 'playing', { paused: false });
@@ -127,7 +130,7 @@ describe('preroll rules (spec section 4)', () => {
     status: 'idle' | 'playing' | 'buffering' | 'paused' | 'complete',
     campaign: string | null,
   ) => {
-    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
     await ads.adBreak(adContext({ status, campaign }));
     return goals.length > 0;
   };
@@ -142,28 +145,29 @@ describe('preroll rules (spec section 4)', () => {
     expect(await ran('buffering', '10146')).toBe(false);
     expect(await ran('paused', null)).toBe(false);
     expect(await ran('complete', null)).toBe(false);
-    expect(server.requests).not.toContain('/empty');
+    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
   });
 
   it('plays once: a second ad break of the same controller does nothing', async () => {
-    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
     await ads.adBreak(adContext());
     await ads.adBreak(adContext());
     expect(goals).toHaveLength(1);
-    expect(server.requests.filter((r) => !r.startsWith('/err/'))).toEqual(['/empty']);
+    // One tag request; the rest are beacons (`/r/<host>/...`), here the 303 to the root Error URL.
+    expect(server.requests.filter((r) => !r.startsWith('/r/'))).toEqual([`/vast/${NO_AD}`]);
   });
 });
 
 describe('preroll setup retries (50 x 100 ms)', () => {
   it('waits for the player to be in the document, checking every 100 ms', async () => {
-    const { ads, goals } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
     const ctx = adContext();
     const root = ctx.video.parentElement!;
     root.remove();
     const done = ads.adBreak(ctx);
     ctx.clock.advance(2000);
     await flush();
-    expect(server.requests).not.toContain('/empty');
+    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
     document.body.append(root);
     ctx.clock.advance(100);
     await done;
@@ -171,7 +175,7 @@ describe('preroll setup retries (50 x 100 ms)', () => {
   });
 
   it('gives up after 50 retries (5 s): content plays, no tag requested', async () => {
-    const { ads } = makeAds({ tags: [`${server.origin}/empty`] });
+    const { ads } = makeAds({ tags: [server.vast(NO_AD)] });
     const ctx = adContext();
     const checks = vi.fn(() => false);
     Object.defineProperty(ctx.video, 'isConnected', { get: checks });
@@ -186,7 +190,7 @@ describe('preroll setup retries (50 x 100 ms)', () => {
     await done;
     expect(checks).toHaveBeenCalledTimes(51);
     expect(ctx.clock.pending()).toBe(0);
-    expect(server.requests).not.toContain('/empty');
+    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
   });
 
   it('attach() retries a player getter until the page has created the player', async () => {

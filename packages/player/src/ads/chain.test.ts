@@ -7,7 +7,8 @@ import { beaconPaths, recordBeacons } from './test-utils/beacons';
 import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
 
 // The tag chain on the manual clock: fallbacks, wrapper limit, timeouts, skip, tracking
-// order, media errors, remnant removal. Network is real (loopback), time is not.
+// order, media errors, remnant removal. Network is real (loopback), time is not. The VAST
+// documents are our own (test-fixtures/vast), so this runs in a clone with nothing beside it.
 
 let server: FixtureServer;
 let beacons: string[];
@@ -26,7 +27,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const PLAYS = 'v2_Inline_LinearRegular_VAST2.0.xml';
+/** Our own documents (test-fixtures/vast): a plain VAST 2 preroll, and the VAST 3 one with every tracking event. */
+const PLAYS = 'inline-linear-v2.xml';
+const TRACKED = 'inline-linear-v3.xml';
+/** A beacon URL of our documents, as the fixture server receives it. */
+const ours = (path: string) => `/r/ads.example.test/${path}`;
 
 function setup(tags: string[], options: Partial<AdsOptions> = {}) {
   const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
@@ -60,15 +65,15 @@ describe('fallback through the backup tags', () => {
   });
 
   it('broken XML gives 100, an empty VAST gives 303 (sent to its root Error URL), then the next tag plays', async () => {
-    const t = setup([`${server.origin}/garbage`, `${server.origin}/empty`, server.vast(PLAYS)]);
+    const t = setup([server.vast('malformed.xml'), server.vast('no-ad.xml'), server.vast(PLAYS)]);
     await waitForAd();
     expect(t.codes()).toEqual([100, 303]);
     expect(t.played()).toEqual([2]);
-    expect(beaconPaths(beacons)).toContain('/err/empty?code=303');
+    expect(beaconPaths(beacons)).toContain(ours('error/no-ad?code=303'));
   });
 
   it('content starts when every tag failed: the break resolves with no ad shown', async () => {
-    const t = setup([`${server.origin}/status/500`, `${server.origin}/empty`]);
+    const t = setup([`${server.origin}/status/500`, server.vast('no-ad.xml')]);
     await t.done;
     expect(t.codes()).toEqual([301, 303]);
     expect(t.played()).toEqual([]);
@@ -89,6 +94,16 @@ describe('fallback through the backup tags', () => {
     expect(t.played()).toEqual([1]);
     expect(server.requests).not.toContain('/chain/0');
     expect(beaconPaths(beacons)).toContain('/err/chain-9?code=302');
+  });
+
+  it('a wrapper that points at itself stops at the limit with 302 (wrapper-loop-v3.xml), then tries the next tag', async () => {
+    const t = setup([server.vast('wrapper-loop-v3.xml'), server.vast(PLAYS)]);
+    await waitForAd();
+    expect(t.codes()).toEqual([302]);
+    expect(t.played()).toEqual([1]);
+    // The tag itself, then 8 redirects to the same address; the 9th redirect is refused.
+    expect(server.requests.filter((r) => r.endsWith('/wrapper-loop-v3.xml'))).toHaveLength(9);
+    expect(beaconPaths(beacons)).toContain(ours('error/wrapper-loop-v3?code=302'));
   });
 });
 
@@ -118,7 +133,7 @@ describe('request timeout on the injected clock', () => {
 
   it('an ad whose media never starts fails with 402 after the timeout and the content plays', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    const t = setup([server.vast('v3_Inline_Linear_Tag-test.xml')]);
+    const t = setup([server.vast(TRACKED)]);
     await waitForAd();
     t.ctx.clock.advance(4999);
     await new Promise((r) => setTimeout(r, 20));
@@ -126,13 +141,13 @@ describe('request timeout on the injected clock', () => {
     t.ctx.clock.advance(1);
     await t.done;
     expect(t.codes()).toEqual([402]);
-    expect(beaconPaths(beacons)).toContain('/r/example.com/error');
+    expect(beaconPaths(beacons)).toContain(ours('error/inline-v3?code=402'));
   });
 });
 
 describe('linear ad playback', () => {
   it('shows the skip button only after 5 s; skipping tracks skip and ends the break', async () => {
-    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+    const t = setup([server.vast(TRACKED)]);
     await waitForAd();
     const skip = document.querySelector<HTMLButtonElement>('[data-testid="tk-ad-skip"]')!;
     t.ctx.clock.advance(4999);
@@ -144,34 +159,34 @@ describe('linear ad playback', () => {
     expect(activeAd()).toBeUndefined();
   });
 
-  it('tracks impression, start, quartiles and complete in that order (v3_Event_Tracking-test.xml)', async () => {
-    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+  it('tracks impression, start, quartiles and complete in that order (inline-linear-v3.xml)', async () => {
+    const t = setup([server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     for (const time of [1, 4.5, 8.5, 12.5]) fire(video, 'timeupdate', { currentTime: time });
     fire(video, 'ended');
     await t.done;
     const events = beaconPaths(beacons).filter((p) =>
-      /impression|\/tracking\/(start|firstQuartile|midpoint|thirdQuartile|complete)$/.test(p),
+      /\/(impression|start|firstQuartile|midpoint|thirdQuartile|complete)$/.test(p),
     );
     expect(events).toEqual([
-      '/r/example.com/track/impression',
-      '/r/example.com/tracking/start',
-      '/r/example.com/tracking/firstQuartile',
-      '/r/example.com/tracking/midpoint',
-      '/r/example.com/tracking/thirdQuartile',
-      '/r/example.com/tracking/complete',
+      ours('track/inline-v3/impression'),
+      ours('track/inline-v3/start'),
+      ours('track/inline-v3/firstQuartile'),
+      ours('track/inline-v3/midpoint'),
+      ours('track/inline-v3/thirdQuartile'),
+      ours('track/inline-v3/complete'),
     ]);
     expect(t.played()).toEqual([0]);
   });
 
   // Found by the e2e ads journey: a click right after the first frame was tracked before start.
   it('regression: start is tracked with the impression on the first frame, once', async () => {
-    const t = setup([server.vast('v3_Event_Tracking-test.xml')]);
+    const t = setup([server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
-    await vi.waitFor(() => expect(beaconPaths(beacons)).toContain('/r/example.com/track/impression'));
-    const starts = () => beaconPaths(beacons).filter((p) => p === '/r/example.com/tracking/start');
+    await vi.waitFor(() => expect(beaconPaths(beacons)).toContain(ours('track/inline-v3/impression')));
+    const starts = () => beaconPaths(beacons).filter((p) => p === ours('track/inline-v3/start'));
     expect(starts()).toHaveLength(1);
     fire(video, 'timeupdate', { currentTime: 1 });
     fire(video, 'ended');
@@ -179,13 +194,13 @@ describe('linear ad playback', () => {
     expect(starts()).toHaveLength(1);
   });
 
-  it('a click tracks the click, opens the advertiser in a new tab and pauses the ad (v3_Video_Clicks_and_click_tracking-Inline-test.xml)', async () => {
-    const t = setup([server.vast('v3_Video_Clicks_and_click_tracking-Inline-test.xml')]);
+  it('a click tracks the click, opens the advertiser in a new tab and pauses the ad (inline-linear-v3.xml)', async () => {
+    const t = setup([server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     video.click();
-    expect(beaconPaths(beacons)).toContain('/r/example.com/trackingurl/clickTracking');
-    expect(t.opened).toEqual([`${server.origin}/r/iabtechlab.com`]);
+    expect(beaconPaths(beacons)).toContain(ours('track/inline-v3/click'));
+    expect(t.opened).toEqual([`${server.origin}/r/advertiser.example.test/landing/inline-v3`]);
     expect(video.paused).toBe(true);
     video.click(); // resumes
     expect(video.paused).toBe(false);
@@ -194,13 +209,13 @@ describe('linear ad playback', () => {
   });
 
   it('a media error reports 405 and the next tag plays', async () => {
-    const t = setup([server.vast('v3_Inline_Linear_Tag-test.xml'), server.vast(PLAYS)]);
+    const t = setup([server.vast(TRACKED), server.vast(PLAYS)]);
     await waitForAd();
     const first = activeAdVideo()!;
     fire(first, 'error');
     await vi.waitFor(() => expect(t.played()).toEqual([0, 1]));
     expect(t.codes()).toEqual([405]);
-    expect(beaconPaths(beacons)).toContain('/r/example.com/error');
+    expect(beaconPaths(beacons)).toContain(ours('error/inline-v3?code=405'));
   });
 
   it('removes the ad remnant 10 s after completion (hidden at once)', async () => {

@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root (four levels above this file: src/ads/test-utils). */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-/** The IAB VAST samples shared by the team. */
-export const VAST_FIXTURES = path.resolve(repoRoot, '../shared/fixtures/vast');
+import { OWN_VAST_DIR, readVastFixture } from './vast-fixtures';
 
 /** A running fixture server. */
 export interface FixtureServer {
@@ -19,66 +14,75 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-/** Wrapper targets in the samples whose file names differ from the stored sample. */
-const ALIASES: Record<string, string> = {
-  'vast_inline_nonlinear2.xml': 'v2_tremor_vast_inline_nonlinear.xml',
-  'vast_inline_nonlinear3.xml': 'v2_tremor_vast_inline_nonlinear.xml',
-};
+/** Options of {@link startFixtureServer}. */
+export interface FixtureServerOptions {
+  /** Folder of the VAST documents served; the project's own fixtures by default. */
+  dir?: string;
+  /** File names wrappers ask for that are stored under another name. */
+  aliases?: Record<string, string>;
+  /**
+   * Also answer a wrapper's request with the one stored file whose name ends with the
+   * requested name (the IAB samples' wrappers drop their `v3_` prefix). Off for our own
+   * fixtures, where `inline-linear-v2.xml` would also match `wrapper-to-inline-linear-v2.xml`.
+   */
+  matchNameSuffix?: boolean;
+}
+
+/** The inline ad at the end of a synthetic wrapper chain. */
+const CHAIN_END = 'inline-linear-v2.xml';
 
 const xml = (res: ServerResponse, body: string) => {
   res.writeHead(200, { 'content-type': 'application/xml' });
   res.end(body);
 };
 
-/** A wrapper chain: /chain/N is a wrapper to /chain/N-1; /chain/0 is an inline linear ad. */
+/** A wrapper chain: /chain/N is a wrapper to /chain/N-1; /chain/0 is our inline linear ad. */
 function chainDoc(origin: string, depth: number): string {
-  if (depth === 0)
-    return rewrite(
-      readFileSync(path.join(VAST_FIXTURES, 'v2_Inline_LinearRegular_VAST2.0.xml'), 'utf8'),
-      origin,
-    );
+  if (depth === 0) return rewrite(readVastFixture(CHAIN_END), origin);
   return `<VAST version="3.0"><Ad id="w${depth}"><Wrapper><AdSystem>fixture</AdSystem>
 <VASTAdTagURI><![CDATA[${origin}/chain/${depth - 1}]]></VASTAdTagURI>
 <Error><![CDATA[${origin}/err/chain-${depth}?code=[ERRORCODE]]]></Error>
 <Impression><![CDATA[${origin}/imp/chain-${depth}]]></Impression><Creatives></Creatives></Wrapper></Ad></VAST>`;
 }
 
-/** Points every absolute URL of a sample at the fixture server (`/r/<host>/<path>`). */
+/** Points every absolute URL of a document at the fixture server (`/r/<host>/<path>`). */
 function rewrite(text: string, origin: string): string {
   return text.replace(/https?:\/\//g, `${origin}/r/`);
 }
 
 /**
- * Starts a loopback HTTP server (127.0.0.1, random port) that serves the IAB samples with
- * their remote URLs rewritten to itself, plus synthetic tags: /hang (never answers),
- * /status/500, /garbage (broken XML), /empty (VAST without ads), /chain/N (N wrappers).
- * Unknown paths (tracking pixels, media) answer 200 with an empty body.
+ * Starts a loopback HTTP server (127.0.0.1, random port) that serves VAST documents from
+ * `dir` with their remote URLs rewritten to itself: `/vast/<file>`, and `/r/<host>/.../<file>.xml`
+ * for wrappers (404 when no such file). Synthetic tags: /hang (never answers),
+ * /status/500, /chain/N (N wrappers, then {@link CHAIN_END}). Other paths (tracking
+ * pixels, media) answer 200 with an empty body.
  */
-export async function startFixtureServer(): Promise<FixtureServer> {
-  const files = readdirSync(VAST_FIXTURES);
+export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
+  const dir = options.dir ?? OWN_VAST_DIR;
+  const aliases = options.aliases ?? {};
   const requests: string[] = [];
   const hanging: ServerResponse[] = [];
   let origin = '';
+  const stored = (name: string): string | undefined => {
+    if (existsSync(path.join(dir, name))) return name;
+    if (aliases[name]) return aliases[name];
+    if (!options.matchNameSuffix) return undefined;
+    return readdirSync(dir).find((f) => f.endsWith(name));
+  };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     requests.push(url);
     res.setHeader('access-control-allow-origin', '*');
     const pathname = url.split('?')[0] ?? '/';
     const base = path.posix.basename(pathname);
-    if (pathname.startsWith('/vast/'))
-      return xml(res, rewrite(readFileSync(path.join(VAST_FIXTURES, base), 'utf8'), origin));
     if (pathname === '/hang') return void hanging.push(res);
     if (pathname === '/status/500') return res.writeHead(500).end('boom');
-    if (pathname === '/garbage') return xml(res, '<VAST version="3.0"><Ad><InLine>');
-    if (pathname === '/empty')
-      return xml(
-        res,
-        `<VAST version="3.0"><Error><![CDATA[${origin}/err/empty?code=[ERRORCODE]]]></Error></VAST>`,
-      );
     if (pathname.startsWith('/chain/')) return xml(res, chainDoc(origin, Number(base)));
-    const sample = ALIASES[base] ?? files.find((f) => base.endsWith('.xml') && f.endsWith(base));
-    if (pathname.startsWith('/r/') && sample)
-      return xml(res, rewrite(readFileSync(path.join(VAST_FIXTURES, sample), 'utf8'), origin));
+    if (pathname.startsWith('/vast/') || (pathname.startsWith('/r/') && base.endsWith('.xml'))) {
+      const file = stored(base);
+      if (!file) return res.writeHead(404).end();
+      return xml(res, rewrite(readVastFixture(file, dir), origin));
+    }
     res.writeHead(200).end();
   };
   const server = createServer(handle);
