@@ -7,6 +7,11 @@ const rootScripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 
 /** [name, command, present?] */
 const steps = [
+  [
+    'self-contained (no path outside the repository)',
+    'node scripts/check-self-contained.mjs && node --test scripts/check-self-contained.test.mjs',
+    true,
+  ],
   ['lint + format (biome)', 'pnpm lint', true],
   ['typecheck', 'pnpm typecheck', true],
   ['unit and integration tests (vitest)', 'pnpm test:unit', true],
