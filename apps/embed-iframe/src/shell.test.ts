@@ -38,6 +38,23 @@ describe('embed shell', () => {
     expect(missing).not.toContain('<script');
   });
 
+  it('gives the entry script and the preloader the response nonce, so a strict CSP lets them run', () => {
+    const html = renderEmbedShell(
+      { status: 'ok', video, sources: [], related: [], ageGate: false },
+      assets,
+      'n0nce+/=',
+    );
+    expect(html).toContain(
+      '<script type="module" nonce="n0nce+/=" src="/embed-static/assets/entry-abc123.js"></script>',
+    );
+    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce+/=">');
+    // Every script element that would run carries it (the boot data is JSON, never run).
+    const runnable = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((t) => !t.includes('application/json'));
+    expect(runnable.every((tag) => tag.includes('nonce="n0nce+/="'))).toBe(true);
+  });
+
   it('carries the configured ads in the boot data, and none when the server has no tags', () => {
     const ads = { tags: ['https://ads.example/vast?c={campaign}'], pauseAdUrl: 'https://ads.example/pause' };
     const data = (html: string) => JSON.parse(/id="te-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');

@@ -57,8 +57,10 @@ function ageGate(): string {
  * background (visible before any script runs), the title and logo links, the age
  * interstitial when needed, and the data the client entry starts the player from. Deleted
  * and missing videos get their panel and no script at all, so no media is ever requested.
+ * `nonce` is the response's Content-Security-Policy nonce: the entry script carries it, and
+ * the `csp-nonce` meta hands it to vite's preloader for the lazy chunks' modulepreload links.
  */
-export function renderEmbedShell(page: EmbedPage, assets: EmbedAssets): string {
+export function renderEmbedShell(page: EmbedPage, assets: EmbedAssets, nonce = ''): string {
   if (page.status === 'missing') {
     return panel(
       MISSING_MESSAGE,
@@ -74,9 +76,10 @@ export function renderEmbedShell(page: EmbedPage, assets: EmbedAssets): string {
   const { video, ageGate: gate, ...rest } = page;
   const href = videoPageUrl(video);
   const css = assets.css.map((f) => `<link rel="stylesheet" href="/embed-static/${f}">`).join('\n');
+  const nonced = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const head = `<link rel="preload" as="image" href="${escapeHtml(video.poster)}">
-${css}
-<script type="module" src="/embed-static/${assets.entry}"></script>`;
+${css}${nonce ? `\n<meta property="csp-nonce"${nonced}>` : ''}
+<script type="module"${nonced} src="/embed-static/${assets.entry}"></script>`;
   const data = { video, ...rest };
   const body = `<body class="te${gate ? ' age-verification' : ''}">
 <div class="te-stage" style="background-image:url('${escapeHtml(video.poster)}')">

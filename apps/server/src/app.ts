@@ -3,12 +3,12 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { installFrameHeaders } from './embed/frame-headers.ts';
 import { embedRoutes } from './embed/plugin.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { installCrossSiteRefusal } from './http/cross-site.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { installHttp } from './http/install.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
@@ -43,8 +43,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installHttp(app, clock);
   installCrossSiteRefusal(app, config.baseUrl);
-  // Only the embed page may be framed by other origins; everything else frame-ancestors 'self'.
-  installFrameHeaders(app);
+  // nosniff, referrer policy and CSP on every answer; only the embed page may be framed by
+  // other origins, everything else frame-ancestors 'self'.
+  installSecurityHeaders(app);
   // One totals cache for the catalogue and search, so one clear() forgets every count.
   const totals = new TotalsCache(clock);
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.

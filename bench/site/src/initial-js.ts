@@ -14,8 +14,9 @@ export interface ScriptSize {
 export async function initialScripts(pageUrl: string, cookie: string): Promise<ScriptSize[]> {
   const html = await (await fetch(pageUrl, { headers: { accept: 'text/html', cookie } })).text();
   const srcs = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    // Other attributes (the CSP nonce) may stand between the tag name and the URL.
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map((m) => new URL(m[1] ?? '', pageUrl).href);
   const out: ScriptSize[] = [];
   for (const url of new Set(srcs)) {

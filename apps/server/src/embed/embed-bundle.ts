@@ -18,7 +18,8 @@ export type EmbedPage =
 
 /** The built embed page: its shell renderer, its client files, and the loader script. */
 export interface EmbedBundle {
-  render(page: EmbedPage): string;
+  /** The page's HTML; `nonce` is the response's CSP nonce, which its scripts carry. */
+  render(page: EmbedPage, nonce: string): string;
   clientDir: string;
   /** packages/embed/dist/embed.js, served at /embed.js. */
   loaderFile: string;
@@ -50,10 +51,14 @@ export async function loadEmbedBundle(dist: string, loaderFile: string): Promise
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no ${CLIENT_ENTRY} entry`);
   const mod = (await import(pathToFileURL(shellPath).href)) as {
-    renderEmbedShell?: (page: EmbedPage, assets: { entry: string; css: string[] }) => string;
+    renderEmbedShell?: (page: EmbedPage, assets: { entry: string; css: string[] }, nonce: string) => string;
   };
   const render = mod.renderEmbedShell;
   if (typeof render !== 'function') throw new Error(`${shellPath} does not export renderEmbedShell()`);
   const assets = { entry: entry.file, css: entry.css ?? [] };
-  return { render: (page) => render(page, assets), clientDir: join(dist, 'client'), loaderFile };
+  return {
+    render: (page, nonce) => render(page, assets, nonce),
+    clientDir: join(dist, 'client'),
+    loaderFile,
+  };
 }

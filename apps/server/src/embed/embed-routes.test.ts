@@ -78,7 +78,7 @@ describe('GET /embed/{video_id}/', () => {
     const res = await app.inject({ url: `/embed/${playable}/`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-security-policy']).toBe('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toMatch(/; frame-ancestors \*$/);
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const body = res.body;
@@ -96,7 +96,9 @@ describe('GET /embed/{video_id}/', () => {
     expect(data.related.map((r) => r.title)).toEqual(['Neighbour clip']);
     // The client build it links is really served.
     const src =
-      /<script type="module" src="(\/embed-static\/assets\/entry-[^"]+\.js)">/.exec(body)?.[1] ?? '';
+      /<script type="module" nonce="[^"]+" src="(\/embed-static\/assets\/entry-[^"]+\.js)">/.exec(
+        body,
+      )?.[1] ?? '';
     const js = await app.inject({ url: src });
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -118,7 +120,7 @@ describe('GET /embed/{video_id}/', () => {
   it('shows the deleted panel for status 5, with no script and no media', async () => {
     const res = await app.inject({ url: `/embed/${deleted}/`, headers: html });
     expect(res.statusCode).toBe(410);
-    expect(res.headers['content-security-policy']).toBe('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toMatch(/; frame-ancestors \*$/);
     expect(res.body).toContain('data-testid="te-deleted"');
     expect(res.body).toContain('Video has been recently deleted');
     expect(res.body).not.toContain('<script');
@@ -131,8 +133,29 @@ describe('GET /embed/{video_id}/', () => {
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).toContain('Oops! Content not found!');
       expect(res.body).toContain('data-testid="te-missing"');
-      expect(res.headers['content-security-policy']).toBe('frame-ancestors *');
+      expect(res.headers['content-security-policy']).toMatch(/; frame-ancestors \*$/);
     }
+  });
+
+  it('runs only scripts with the response nonce under a strict CSP, a fresh nonce per answer (issue 25)', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url: `/embed/${playable}/`, headers: html });
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+      expect(csp).toBe(
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors *`,
+      );
+      const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      const runnable = scripts.filter((tag) => !tag.includes('type="application/json"'));
+      expect(runnable.length).toBeGreaterThan(0);
+      for (const tag of runnable) expect(tag).toContain(` nonce="${nonce}"`);
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it("lets no other route be framed by another origin: frame-ancestors 'self' everywhere else", async () => {
@@ -140,7 +163,7 @@ describe('GET /embed/{video_id}/', () => {
       const res = await app.inject({ url, headers: html });
       expect([url, res.headers['content-security-policy'], res.headers['x-frame-options']]).toEqual([
         url,
-        "frame-ancestors 'self'",
+        "script-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
         'SAMEORIGIN',
       ]);
     }

@@ -1,5 +1,6 @@
 import { EMBED_SCRIPT_PATH, type PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { usePageNonce } from '../http/security-headers.ts';
 import {
   DEFAULT_EMBED_DIST,
   DEFAULT_LOADER_FILE,
@@ -7,7 +8,6 @@ import {
   type EmbedPage,
   loadEmbedBundle,
 } from './embed-bundle.ts';
-import { allowFraming } from './frame-headers.ts';
 import { registerOembed } from './oembed.ts';
 import { loadEmbedPage } from './page-data.ts';
 import { sendBuiltFile, sendFile } from './static.ts';
@@ -28,8 +28,14 @@ function hasAgeCookie(header: string | undefined): boolean {
   return /(?:^|;\s*)_agev=1(?:;|$)/.test(header ?? '');
 }
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  allowFraming(reply).code(status).type('text/html; charset=utf-8').send(body);
+/**
+ * Sends an embed page: the one answer any site may frame (`frame-ancestors *`), under the
+ * page policy with the nonce `body` builds its scripts with.
+ */
+const html = (reply: FastifyReply, status: number, body: (nonce: string) => string) => {
+  const nonce = usePageNonce(reply, { frameable: true });
+  return reply.code(status).type('text/html; charset=utf-8').send(body(nonce));
+};
 
 /**
  * Embedding: `GET /embed/{video_id}/` (the page inside the iframe, the only route other
@@ -54,7 +60,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
       return html(
         reply,
         503,
-        `<!doctype html><title>Embed not built</title><p>${missing.replace(/</g, '&lt;')}</p>`,
+        () => `<!doctype html><title>Embed not built</title><p>${missing.replace(/</g, '&lt;')}</p>`,
       );
     const raw = (request.params as { video_id: string }).video_id;
     const page: EmbedPage = /^[1-9]\d{0,14}$/.test(raw)
@@ -64,11 +70,15 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
     if (page.status === 'ok' && opts.ads) page.ads = opts.ads;
     const status = page.status === 'missing' ? 404 : page.status === 'deleted' ? 410 : 200;
     // Signed media URLs and the age rule are per visitor: no shared cache may keep the page.
+    // Only the origin as referrer, for our own pages too: a visitor who clicks through to
+    // the site arrives from `https://<site>/` (spec: the nogeo flag reads it), never from the
+    // embed URL with the webmaster's `origin`; and nothing on a downgrade to http.
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie')
-      .header('referrer-policy', 'origin');
-    return html(reply, status, bundle.render(page));
+      .header('referrer-policy', 'strict-origin');
+    const render = bundle.render;
+    return html(reply, status, (nonce) => render(page, nonce));
   });
 
   app.get('/embed-static/*', async (request, reply) => {

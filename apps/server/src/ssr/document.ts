@@ -12,13 +12,22 @@ const FAVICON =
  * The full HTML document of a rendered route: head from the site (title, description,
  * canonical, JSON-LD), the route's CSS and JS preloads from the manifest, the app markup
  * (the age gate included when it shows) and the hydration data.
+ *
+ * `nonce` is the response's Content-Security-Policy nonce (`usePageNonce`): under
+ * 'strict-dynamic' a parser-inserted script or modulepreload runs only with it, same-origin
+ * or not, so every one of them carries it; the `csp-nonce` meta hands it to vite's preload
+ * helper, which adds it to the modulepreload links of lazily loaded chunks.
  */
 export function renderDocument(
   result: SiteRenderResult,
   assets: { entry: string; preload: string[]; css: string[] },
+  nonce: string,
 ): string {
+  const n = ` nonce="${escapeHtml(nonce)}"`;
   const css = assets.css.map((f) => `<link rel="stylesheet" href="${staticUrl(f)}">`).join('\n');
-  const preload = assets.preload.map((f) => `<link rel="modulepreload" href="${staticUrl(f)}">`).join('\n');
+  const preload = assets.preload
+    .map((f) => `<link rel="modulepreload"${n} href="${staticUrl(f)}">`)
+    .join('\n');
   const bodyClass = result.bodyClass ? ` class="${result.bodyClass}"` : '';
   return `<!doctype html>
 <html lang="en">
@@ -28,14 +37,15 @@ export function renderDocument(
 <meta name="rating" content="adult">
 <meta name="theme-color" content="#0f0f12">
 <link rel="icon" href="${FAVICON}">
+<meta property="csp-nonce"${n}>
 ${result.head}
 ${css}
 ${preload}
-<script type="module" src="${staticUrl(assets.entry)}"></script>
+<script type="module"${n} src="${staticUrl(assets.entry)}"></script>
 </head>
 <body${bodyClass}>
 <div id="root">${result.html}</div>
-<script>window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
+<script${n}>window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
 </body>
 </html>`;
 }

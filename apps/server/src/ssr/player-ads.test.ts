@@ -28,7 +28,7 @@ async function appWith(db: Db, env: Record<string, string>): Promise<FastifyInst
 
 /** `root` of the page's `window.__HYDRATION__`. */
 function rootData(body: string): Record<string, unknown> {
-  const json = /<script>window\.__HYDRATION__=(.*?)<\/script>/s.exec(body)?.[1] ?? 'null';
+  const json = /<script[^>]*>window\.__HYDRATION__=(.*?)<\/script>/s.exec(body)?.[1] ?? 'null';
   return (JSON.parse(json) as { root: Record<string, unknown> }).root;
 }
 

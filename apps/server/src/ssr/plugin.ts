@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { REPO_ROOT } from '../config.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
+import { usePageNonce } from '../http/security-headers.ts';
 import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
@@ -106,7 +107,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       if (result.redirect) return reply.redirect(result.redirect, result.status === 301 ? 301 : 302);
       const origin = originOf(request, opts.baseUrl);
       const page = withOembedDiscovery(result, request.url, origin);
-      const html = renderDocument(page, assetsFor(bundle.manifest, result.modules));
+      const html = renderDocument(page, assetsFor(bundle.manifest, result.modules), usePageNonce(reply));
       reply
         .code(result.status)
         .type('text/html; charset=utf-8')

@@ -45,7 +45,9 @@ describe('server rendering of the site', () => {
     expect(body).toContain('href="/categories/beach/"'); // the category slider, from the API in-process
     expect(body).toContain('ADULT CONTENT WARNING');
     expect(body).toContain('<body class="age-verification">');
-    expect(body).toMatch(/<script type="module" src="\/static\/assets\/entry-client-[^"]+\.js"><\/script>/);
+    expect(body).toMatch(
+      /<script type="module" nonce="[^"]+" src="\/static\/assets\/entry-client-[^"]+\.js"><\/script>/,
+    );
     expect(body).toContain('window.__HYDRATION__={');
   });
 
