@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './http/clock.ts';
 import { installCrossSiteRefusal } from './http/cross-site.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { installHttp } from './http/install.ts';
+import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   logger?: boolean;
   /** How long a client may take to send a request; `REQUEST_TIMEOUTS` by default. */
   timeouts?: RequestTimeouts;
+  /** Per-address limits, `RATE_LIMITS` by default; the API bench turns `jsond` off. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /**
@@ -42,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),
   });
   installHttp(app, clock);
+  // Before any route: the limiter reads a route's config.rateLimit when the route is added.
+  await installRateLimits(app, { clock, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
   installCrossSiteRefusal(app, config.baseUrl);
   // nosniff, referrer policy and CSP on every answer; only the embed page may be framed by
   // other origins, everything else frame-ancestors 'self'.

@@ -87,7 +87,14 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     const views = new ViewCounter({ db, scheduler: { setInterval: () => 0, clearInterval: () => {} } });
     for (let i = 0; i < 3; i++) views.add('videos', { id: v[3] as number });
     await views.flush();
-    await castVote(db, { section: 'videos', ref: { id: v[3] as number }, vote: 1, voter: 'u1', now: NOW });
+    await castVote(db, {
+      section: 'videos',
+      ref: { id: v[3] as number },
+      vote: 1,
+      voter: 'u1',
+      ipHash: 'a1',
+      now: NOW,
+    });
     const after = await page(listing('models', 'mia-model'));
     expect(after.videos.map((x) => x.video_id)).toEqual([v[0], v[1], v[2], v[3]]);
     expect(after.videos[3]?.video_viewed).toBe(3);

@@ -22,6 +22,7 @@ export interface Database {
   playlist_videos: PlaylistVideosTable;
   subscriptions: SubscriptionsTable;
   votes: VotesTable;
+  vote_ips: VoteIpsTable;
   app_meta: AppMetaTable;
 }
 
@@ -297,7 +298,10 @@ export interface VotesTable {
   /** videos, models, channels, playlists, comments. */
   section: string;
   object_id: number;
-  /** Who voted: `u<user_id>` for members, `v<hash of ip+user agent>` for visitors. */
+  /**
+   * Who voted: `u<user_id>` for members, `c<visitor cookie id>` for visitors (migration 006
+   * on; rows before it hold `v<hash of ip+user agent>`).
+   */
   voter: string;
   vote: number;
   added_date: number;
@@ -308,4 +312,14 @@ export interface AppMetaTable {
   name: string;
   value: string;
   updated_at: number;
+}
+
+/** Addresses that voted (migration 006): the "once per item" rule per address, and the hourly cap. */
+export interface VoteIpsTable {
+  section: string;
+  object_id: number;
+  /** HMAC of the address (IPv6 per /64) under a key derived from the server secret. */
+  ip_hash: string;
+  /** Unix seconds of the last vote counted from this address on this object. */
+  added_date: number;
 }

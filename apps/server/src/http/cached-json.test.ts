@@ -111,6 +111,40 @@ describe('registerJsonPath', () => {
     expect(res.json()).toEqual({ error: true, code: 'method_not_allowed' });
   });
 
+  it('unknown query keys share one cache entry: the handler runs once for ?x=1, ?x=2, ... (issue #25)', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await app.inject(`${url}?x=${i}&_=${Math.random()}`);
+      expect(res.statusCode).toBe(200);
+    }
+    await app.inject(url);
+    expect(calls).toBe(1);
+    expect(app.responseCache.size).toBe(1);
+  });
+
+  it('declared query keys split the cache, and are the only keys the handler sees', async () => {
+    const seen: unknown[] = [];
+    const keyed = Fastify();
+    installHttp(keyed, clock);
+    registerJsonPath(keyed, {
+      url: '/json/video/*',
+      shape: videoPath,
+      query: ['search'],
+      handler: async (_params, request) => {
+        seen.push(request.query);
+        return { query: request.query };
+      },
+    });
+    await keyed.ready();
+    const a = await keyed.inject(`${url}?search=a&x=1`);
+    await keyed.inject(`${url}?x=2&search=a`);
+    const b = await keyed.inject(`${url}?search=b`);
+    await keyed.inject(url);
+    expect(a.json()).toEqual({ query: { search: 'a' } });
+    expect(b.json()).toEqual({ query: { search: 'b' } });
+    expect(seen).toEqual([{ search: 'a' }, { search: 'b' }, {}]);
+    await keyed.close();
+  });
+
   it('sendJson sets the same cache headers', async () => {
     const res = await app.inject('/q.php');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -32,6 +32,11 @@ export interface JsonPathRoute<P extends { lifetime: number }> {
   shape: ParsingShape<P>;
   /** Builds the answer object; throw `ApiError` for error answers. */
   handler: (params: P, request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Query keys the handler reads (members: `search`). Only these are part of the cache key:
+   * any other key (`?x=1`, `?x=2`, ...) shares the path's entry instead of splitting it.
+   */
+  query?: readonly string[];
 }
 
 /** Serialises a body once: JSON bytes plus a strong ETag over them. */
@@ -115,7 +120,10 @@ export function registerJsonPath<P extends { lifetime: number }>(
       return sendError(reply, new ApiError(code, parsed.error.field));
     }
     const params = parsed.value;
-    return answerCached(request, reply, params.lifetime, () => route.handler(params, request));
+    const queryKeys = route.query ?? [];
+    // The handler sees only the declared keys, so the cache key covers all it can read.
+    request.query = pick(request.query, queryKeys);
+    return answerCached(request, reply, params.lifetime, () => route.handler(params, request), queryKeys);
   });
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -127,29 +135,60 @@ export function registerJsonPath<P extends { lifetime: number }>(
 
 /**
  * Answers `produce()`'s body with cache headers; for lifetime > 0 the serialised body is
- * kept in `app.responseCache` under the full URL for min(lifetime, 60 s), so a hot URL
- * costs no query and no serialisation. For query-string endpoints that validated their input.
+ * kept in `app.responseCache` for min(lifetime, 60 s), so a hot URL costs no query and no
+ * serialisation. For query-string endpoints that validated their input.
+ *
+ * The cache key is the path plus the values of `queryKeys` only (the keys the answer
+ * depends on): a client adding `?x=<random>` gets the cached answer instead of making each
+ * request a miss. Lifetime 0 (`jsond`) skips the cache, so those answers are limited per
+ * address (`app.jsondLimiter`, see http/rate-limit.ts) when the app installed the limits.
  */
 export async function answerCached(
   request: FastifyRequest,
   reply: FastifyReply,
   lifetime: number,
   produce: () => Promise<unknown>,
+  queryKeys: readonly string[],
 ): Promise<FastifyReply> {
   const app = request.server;
+  if (lifetime === 0) {
+    if (app.hasDecorator('jsondLimiter')) await app.jsondLimiter?.(request, reply);
+    const entry = serialise(await produce(), 0, app.clock.now());
+    sendEntry(request, reply, entry);
+    return reply;
+  }
   const cache = app.responseCache;
-  const key = request.url;
-  const hit = lifetime > 0 ? cache.get(key) : undefined;
+  const key = cacheKey(request, queryKeys);
+  const hit = cache.get(key);
   if (hit) {
     if (sendEntry(request, reply, hit)) cache.touch(key, hit);
     return reply;
   }
   const body = await produce();
   const entry = serialise(body, lifetime, app.clock.now() + Math.min(lifetime * 1000, MAX_CACHE_TTL_MS));
-  if (lifetime > 0) cache.set(key, entry);
+  cache.set(key, entry);
   sendEntry(request, reply, entry);
-  if (lifetime > 0) cache.touch(key, entry);
+  cache.touch(key, entry);
   return reply;
+}
+
+/**
+ * The response-cache key of a request: its path, plus the named query values as the route
+ * reads them (`request.query`), so two URLs share an entry exactly when the answer is the same.
+ */
+export function cacheKey(request: FastifyRequest, queryKeys: readonly string[]): string {
+  const path = pathOf(request.url);
+  if (queryKeys.length === 0) return path;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return `${path}?${JSON.stringify(queryKeys.map((name) => query[name] ?? null))}`;
+}
+
+/** The named keys of a parsed query string (absent ones left out). */
+function pick(query: unknown, names: readonly string[]): Record<string, unknown> {
+  const from = (query ?? {}) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const name of names) if (from[name] !== undefined) picked[name] = from[name];
+  return picked;
 }
 
 /** The URL path without the query string and the leading slash. */

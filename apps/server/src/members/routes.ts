@@ -33,6 +33,7 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
   registerJsonPath(app, {
     url: '/json/members/*',
     shape: membersPath,
+    query: ['search'],
     handler: async (params, request) => {
       const filter = parseMemberFilter(params.filter);
       if (!filter.ok) throw new ApiError('invalid_param', filter.field);

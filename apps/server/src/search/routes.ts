@@ -47,18 +47,25 @@ export const searchRoutes: FastifyPluginAsync<SearchOptions> = async (app, opts)
     if (!parsed.ok) throw new ApiError(parsed.error.code, parsed.error.field);
     const p = parsed.value;
     const text = searchText(request, 's', SEARCH.minLengthExclusive);
-    return answerCached(request, reply, p.lifetime, async () => {
-      // Search covers the whole catalogue of the gender (the shape refuses an object id).
-      const filter = {
-        gender: p.gender,
-        section: '',
-        objectKey: null,
-        type: p.type,
-        duration: p.duration,
-      } as const;
-      const now = Math.floor(clock.now() / 1000);
-      return searchVideos(db, totals, text, { ...filter, date: p.date, now }, p.sort, p.page, p.count);
-    });
+    return answerCached(
+      request,
+      reply,
+      p.lifetime,
+      async () => {
+        // Search covers the whole catalogue of the gender (the shape refuses an object id).
+        const filter = {
+          gender: p.gender,
+          section: '',
+          objectKey: null,
+          type: p.type,
+          duration: p.duration,
+        } as const;
+        const now = Math.floor(clock.now() / 1000);
+        return searchVideos(db, totals, text, { ...filter, date: p.date, now }, p.sort, p.page, p.count);
+      },
+      // The answer depends on these two query keys only: others must not split the cache.
+      ['params', 's'],
+    );
   });
 
   app.get('/suggester.php', async (request, reply) => {

@@ -29,9 +29,11 @@ function fakeScheduler() {
   };
 }
 
-const form = (fields: Record<string, string>) => ({
+/** A view from a client without cookies at `address` (another address is another visitor). */
+const form = (fields: Record<string, string>, address = '203.0.113.1') => ({
   method: 'POST' as const,
   url: '/input.php',
+  remoteAddress: address,
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
 });
@@ -63,7 +65,9 @@ describe.each(testDatabases())('input.php views on $name', ({ open }) => {
   it('counts views in memory and writes nothing before a flush', async () => {
     const id = await insertVideo(db);
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject(form({ act: 'view', section: 'videos', object_id: String(id) }));
+      const res = await app.inject(
+        form({ act: 'view', section: 'videos', object_id: String(id) }, `10.0.0.${i}`),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
     }
@@ -75,8 +79,8 @@ describe.each(testDatabases())('input.php views on $name', ({ open }) => {
   it('flushes buffered views on the timer, adding to video_viewed and popularity', async () => {
     const a = await insertVideo(db, { video_viewed: 10 });
     const b = await insertVideo(db);
-    for (const id of [a, a, b])
-      await app.inject(form({ act: 'view', section: 'videos', object_id: String(id) }));
+    for (const [i, id] of [a, a, b].entries())
+      await app.inject(form({ act: 'view', section: 'videos', object_id: String(id) }, `10.0.0.${i}`));
     timer.tick();
     await views.flush(); // waits for the flush the tick started
     expect(await viewed(a)).toEqual({ video_viewed: 12, popularity: 2 });

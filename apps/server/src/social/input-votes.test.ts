@@ -6,10 +6,12 @@ import { insertChannel, insertUser, insertVideo } from '../db/test-fixtures.ts';
 import { socialTestApp } from './test-app.ts';
 import { insertComment, insertPlaylist } from './test-rows.ts';
 
-const post = (fields: Record<string, string>, userAgent = 'test-agent') => ({
+/** A vote from a client without cookies at `address` (another address is another visitor). */
+const post = (fields: Record<string, string>, address = '203.0.113.1') => ({
   method: 'POST' as const,
   url: '/input.php',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
+  remoteAddress: address,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'test-agent' },
   payload: new URLSearchParams(fields).toString(),
 });
 
@@ -49,9 +51,9 @@ describe.each(testDatabases())('input.php votes and acts on $name', ({ open }) =
     expect(again.json()).toEqual({ error: true, code: 'already_voted' });
     expect(await videoRow(id)).toMatchObject({ likes: 2, dislikes: 1 });
 
-    // Another browser (user agent) is another visitor.
+    // Another address is another visitor. (A user agent no longer is: issue #25.)
     const other = await app.inject(
-      post({ act: 'vote', section: 'videos', object_id: String(id), vote: '0' }, 'other'),
+      post({ act: 'vote', section: 'videos', object_id: String(id), vote: '0' }, '203.0.113.2'),
     );
     expect(other.json()).toEqual({ ok: true, statistics: { likes: 2, dislikes: 2 } });
     expect((await videoRow(id)).rating).toBeCloseTo(0.5, 5);
@@ -88,10 +90,10 @@ describe.each(testDatabases())('input.php votes and acts on $name', ({ open }) =
 
     const playlist = await insertPlaylist(db, { user_id: user });
     await app.inject(
-      post({ act: 'vote', section: 'playlists', object_id: String(playlist), vote: '1' }, 'a'),
+      post({ act: 'vote', section: 'playlists', object_id: String(playlist), vote: '1' }, '198.51.100.1'),
     );
     const p = await app.inject(
-      post({ act: 'vote', section: 'playlists', object_id: String(playlist), vote: '0' }, 'b'),
+      post({ act: 'vote', section: 'playlists', object_id: String(playlist), vote: '0' }, '198.51.100.2'),
     );
     expect(p.json()).toEqual({ ok: true, statistics: { likes: 1, dislikes: 1 } });
     const pr = await db.kysely

@@ -11,18 +11,22 @@ import type { Db } from '../db/connect.ts';
 import { registerJsonPath } from '../http/cached-json.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { rateLimited, routeLimit } from '../http/rate-limit.ts';
+import { createVisitors } from '../http/visitor.ts';
 import { listComments } from './comments-query.ts';
 import { installFormBody } from './form-body.ts';
 import { findPlaylist, listPlaylists } from './playlists-query.ts';
 import { parseStatRequest } from './stat-request.ts';
 import { listSubscriptions } from './subscriptions-query.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
-import { castVote, visitorVoter } from './votes.ts';
+import { ViewGate } from './view-gate.ts';
+import { castVote, forgetVoteAddresses, visitorVoter } from './votes.ts';
 
 /** Options of the social plugin. */
 export interface SocialRoutesOptions {
   db: Db;
-  config: Pick<Config, 'secret'>;
+  /** The secret signs the visitor cookie; an https base URL makes it Secure. */
+  config: Pick<Config, 'secret'> & Partial<Pick<Config, 'baseUrl'>>;
   clock?: Clock;
   /** A view counter to use (tests hold it to flush by hand); made here otherwise. */
   views?: ViewCounter;
@@ -34,10 +38,26 @@ export interface SocialRoutesOptions {
 /**
  * Comments, playlists and subscriptions JSON paths, and POST input.php (views, votes,
  * subscribe, favourite). The view counter is flushed once more when the app closes.
+ *
+ * input.php counts people, not requests (issue #25): each caller is its signed visitor
+ * cookie (issued on the first call without a valid one) and its address; a view counts once
+ * per visitor and object and per address and object in 30 minutes (`ViewGate`), a vote once
+ * per visitor and object and per address and object in a day, under a cap of votes per
+ * address per hour (`castVote`); every call is limited per address (`RATE_LIMITS.input`).
+ * Needs `installRateLimits` on the app first.
  */
 export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, options) => {
   const { db, config } = options;
+  if (!app.hasDecorator('rateLimits')) throw new Error('socialRoutes needs installRateLimits(app) first');
+  const limits = app.rateLimits;
   const clock = options.clock ?? app.clock;
+  const visitors = createVisitors({
+    secret: config.secret,
+    secure: (config.baseUrl ?? '').startsWith('https:'),
+  });
+  const gate = new ViewGate({ clock });
+  // Address rows past their window are deleted on a vote, at most once an hour.
+  let forgottenAt = 0;
   const views =
     options.views ??
     new ViewCounter({
@@ -74,32 +94,49 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   });
 
   installFormBody(app);
-  app.post('/input.php', async (request: FastifyRequest, reply): Promise<StatAnswer> => {
-    reply.header('cache-control', 'no-store');
-    const stat = parseStatRequest(request.body);
-    switch (stat.act) {
-      case 'view':
-        // user_id is accepted but not trusted until sessions exist (accounts are a later issue).
-        views.add(stat.section, stat.ref, { nogeo: stat.nogeo });
-        return { ok: true };
-      case 'vote': {
-        const voter = visitorVoter(config.secret, request.ip, String(request.headers['user-agent'] ?? ''));
-        const now = Math.floor(clock.now() / 1000);
-        const result = await castVote(db, {
-          section: stat.section,
-          ref: stat.ref,
-          vote: stat.vote,
-          voter,
-          now,
-        });
-        if (!result.ok) throw new ApiError(result.code);
-        return { ok: true, statistics: result.statistics };
+  app.post(
+    '/input.php',
+    routeLimit(limits.input),
+    async (request: FastifyRequest, reply): Promise<StatAnswer> => {
+      reply.header('cache-control', 'no-store');
+      const stat = parseStatRequest(request.body);
+      switch (stat.act) {
+        case 'view': {
+          // user_id is accepted but not trusted until sessions exist (accounts are a later issue).
+          const visitor = visitors.ensure(request, reply);
+          if (!views.counts(stat.section)) return { ok: true };
+          const object = `${stat.section}\t${'id' in stat.ref ? `i${stat.ref.id}` : `d${stat.ref.dir}`}`;
+          // Not counted is still {ok: true}: the site ignores the answer of a view.
+          if (gate.admit([`v${visitor.id}\t${object}`, `a${visitors.ipHash(request)}\t${object}`]))
+            views.add(stat.section, stat.ref, { nogeo: stat.nogeo });
+          return { ok: true };
+        }
+        case 'vote': {
+          const visitor = visitors.ensure(request, reply);
+          const now = Math.floor(clock.now() / 1000);
+          const result = await castVote(db, {
+            section: stat.section,
+            ref: stat.ref,
+            vote: stat.vote,
+            voter: visitorVoter(visitor.id),
+            ipHash: visitors.ipHash(request),
+            cap: limits.votes,
+            now,
+          });
+          if (result.ok && now - forgottenAt >= 3600) {
+            forgottenAt = now;
+            await forgetVoteAddresses(db, now);
+          }
+          if (result.ok) return { ok: true, statistics: result.statistics };
+          if (result.code === 'rate_limited') throw rateLimited(reply, result.retryAfterS);
+          throw new ApiError(result.code);
+        }
+        default:
+          // No sessions yet: every subscribe and favourite comes from a visitor.
+          throw new ApiError('not_logged_in');
       }
-      default:
-        // No sessions yet: every subscribe and favourite comes from a visitor.
-        throw new ApiError('not_logged_in');
-    }
-  });
+    },
+  );
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
     url: '/input.php',

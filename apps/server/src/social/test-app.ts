@@ -2,19 +2,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { type Clock, manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
+import { installRateLimits, type RateLimits } from '../http/rate-limit.ts';
 import { memberRoutes } from '../members/routes.ts';
 import { socialRoutes } from './routes.ts';
 import type { ViewCounter } from './view-counter.ts';
 
-/** A bare app with the HTTP foundation and the social and members plugins, for tests. */
+/** The secret of test apps (signs visitor cookies). */
+export const TEST_SECRET = 'test-secret-0123456789';
+
+/**
+ * A bare app with the HTTP foundation, the rate limits (overridable: a test of another rule
+ * turns the per-address request limit off) and the social and members plugins, for tests.
+ */
 export async function socialTestApp(
   db: Db,
-  options: { views?: ViewCounter; clock?: Clock } = {},
+  options: { views?: ViewCounter; clock?: Clock; limits?: Partial<RateLimits>; baseUrl?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? manualClock();
   const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
   installHttp(app, clock);
-  const config = { secret: 'test-secret-0123456789' };
+  await installRateLimits(app, { clock, ...(options.limits ? { limits: options.limits } : {}) });
+  const config = { secret: TEST_SECRET, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
   await app.register(socialRoutes, { db, config, clock, ...(options.views ? { views: options.views } : {}) });
   await app.register(memberRoutes, { db, clock });
   await app.ready();

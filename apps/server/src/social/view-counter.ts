@@ -36,12 +36,22 @@ export interface ViewTotals {
   failedFlushes: number;
 }
 
+/**
+ * How long a counted view may wait in memory: the flush period. A crash (no `close()`)
+ * loses the views not yet written, so at most those of the last 10 s...
+ */
+export const VIEW_FLUSH_INTERVAL_MS = 10_000;
+/** ...and at most this many: the buffer is also flushed as soon as it holds this many views. */
+export const VIEW_FLUSH_MAX_VIEWS = 1_000;
+
 export interface ViewCounterOptions {
   db: Db;
-  /** Flush period; 10 s by default. */
+  /** Flush period; `VIEW_FLUSH_INTERVAL_MS` by default. */
   intervalMs?: number;
   /** Distinct objects buffered before an early flush, bounding memory under a flood. */
   maxPending?: number;
+  /** Views buffered before an early flush, bounding what a crash loses (`VIEW_FLUSH_MAX_VIEWS`). */
+  maxPendingViews?: number;
   scheduler?: Scheduler;
   /** Where flush failures go (the app logger). */
   onError?: (err: unknown) => void;
@@ -57,6 +67,11 @@ export class ViewCounter {
   #pending = new Map<string, number>();
   #db: Db;
   #maxPending: number;
+  #maxPendingViews: number;
+  /** Views in `#pending` (the sum of its counts). */
+  #pendingViews = 0;
+  /** An early flush is queued or running: further views do not queue another. */
+  #early = false;
   #scheduler: Scheduler;
   #handle: unknown;
   #onError: (err: unknown) => void;
@@ -66,9 +81,13 @@ export class ViewCounter {
   constructor(options: ViewCounterOptions) {
     this.#db = options.db;
     this.#maxPending = options.maxPending ?? 50_000;
+    this.#maxPendingViews = options.maxPendingViews ?? VIEW_FLUSH_MAX_VIEWS;
     this.#scheduler = options.scheduler ?? systemScheduler;
     this.#onError = options.onError ?? (() => {});
-    this.#handle = this.#scheduler.setInterval(() => void this.flush(), options.intervalMs ?? 10_000);
+    this.#handle = this.#scheduler.setInterval(
+      () => void this.flush(),
+      options.intervalMs ?? VIEW_FLUSH_INTERVAL_MS,
+    );
   }
 
   /** Distinct objects waiting for the next flush. */
@@ -76,19 +95,45 @@ export class ViewCounter {
     return this.#pending.size;
   }
 
+  /** Views waiting for the next flush: what a crash now would lose. */
+  get pendingViews(): number {
+    return this.#pendingViews;
+  }
+
+  /** True when views of `section` move a counter (categories and comments have none). */
+  counts(section: StatSection): boolean {
+    return STAT_TARGETS[section]?.viewColumns !== undefined;
+  }
+
   /** Counts one view. Sections without a view counter are accepted and ignored. */
   add(section: StatSection, ref: ObjectRef, options: { nogeo: boolean } = { nogeo: false }): void {
     if (this.#closed || !STAT_TARGETS[section]?.viewColumns) return;
     const key = `${section}\t${'id' in ref ? `i${ref.id}` : `d${ref.dir}`}`;
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
+    this.#pendingViews += 1;
     this.totals.counted += 1;
     if (options.nogeo) this.totals.nogeo += 1;
-    if (this.#pending.size >= this.#maxPending) void this.flush();
+    if (this.#pending.size >= this.#maxPending || this.#pendingViews >= this.#maxPendingViews)
+      this.#flushEarly();
+  }
+
+  /** Starts a flush before the timer's, unless one started that way is still to finish. */
+  #flushEarly(): void {
+    if (this.#early) return;
+    this.#early = true;
+    void this.flush().finally(() => {
+      this.#early = false;
+    });
   }
 
   /** Writes everything buffered so far; flushes run one after another, never overlapping. */
   flush(): Promise<void> {
     this.#flushing = this.#flushing.then(() => this.#flushOnce());
+    return this.#flushing;
+  }
+
+  /** Resolves once the flushes started so far (by the timer, the threshold or a call) are done. */
+  settled(): Promise<void> {
     return this.#flushing;
   }
 
@@ -103,7 +148,9 @@ export class ViewCounter {
   async #flushOnce(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
+    const views = this.#pendingViews;
     this.#pending = new Map();
+    this.#pendingViews = 0;
     try {
       const written = await this.#db.kysely.transaction().execute(async (trx) => {
         let rows = 0;
@@ -117,6 +164,7 @@ export class ViewCounter {
     } catch (err) {
       // Put the views back so a database hiccup delays them instead of losing them.
       for (const [key, n] of batch) this.#pending.set(key, (this.#pending.get(key) ?? 0) + n);
+      this.#pendingViews += views;
       this.totals.failedFlushes += 1;
       this.#onError(err);
     }

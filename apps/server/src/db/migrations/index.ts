@@ -5,6 +5,7 @@ import { searchIndex } from './002-search.ts';
 import { listingIndexes } from './003-listing-indexes.ts';
 import { sectionListingKeys } from './004-section-listing-keys.ts';
 import { videoTagLists } from './005-video-tag-lists.ts';
+import { voteAddresses } from './006-vote-addresses.ts';
 import { crashSafeStart } from './007-crash-safe-start.ts';
 
 /** One schema change; `up` runs inside a transaction. */
@@ -21,5 +22,6 @@ export const migrations: Migration[] = [
   listingIndexes,
   sectionListingKeys,
   videoTagLists,
+  voteAddresses,
   crashSafeStart,
 ];
