@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { restoreSuspendedDdl, suspendDdl } from './suspended-ddl.ts';
 
 /** A secondary index as the database describes it, enough to create it again. */
 interface IndexDef {
@@ -7,24 +8,35 @@ interface IndexDef {
   definition: string;
 }
 
+// The name under which the dropped indexes are recorded (see `suspendDdl`).
+const SUSPENDED = 'secondary-indexes';
+
 /**
  * Runs `load` with the secondary indexes of `tables` dropped, then creates them again
- * (also when `load` throws). Building an index once over sorted data is several times
- * cheaper than updating nine B-trees on every one of a million inserts. Primary keys and
- * unique constraints stay, so the load still cannot create duplicates. The definitions
- * are read from the database itself, so this follows whatever the migrations created.
+ * (also when `load` throws; after a kill, the next load or the seed's repair creates what
+ * was recorded). Building an index once over sorted data is several times cheaper than
+ * updating nine B-trees on every one of a million inserts. Primary keys and unique
+ * constraints stay, so the load still cannot create duplicates. The definitions are read
+ * from the database itself, so this follows whatever the migrations created.
  */
 export async function withoutSecondaryIndexes<T>(
   db: Db,
   tables: readonly string[],
   load: () => Promise<T>,
 ): Promise<T> {
+  // A load killed while they were dropped left them dropped: read them once they are back.
+  await restoreSuspendedDdl(db, SUSPENDED);
   const indexes = await secondaryIndexes(db, tables);
-  for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db.kysely);
+  await suspendDdl(
+    db,
+    SUSPENDED,
+    indexes.map((index) => `DROP INDEX "${index.name}"`),
+    indexes.map((index) => index.definition),
+  );
   try {
     return await load();
   } finally {
-    for (const index of indexes) await sql.raw(index.definition).execute(db.kysely);
+    await restoreSuspendedDdl(db, SUSPENDED);
   }
 }
 

@@ -34,6 +34,11 @@ export interface CatalogueOptions {
   metadataOnly?: boolean;
   /** Called after each step and each block of videos. */
   onProgress?: (progress: CatalogueProgress) => void;
+  /**
+   * Checked before each step and each block of videos: aborting stops the load there, as a
+   * kill would (the seed's crash tests, Ctrl-C in `pnpm seed`).
+   */
+  signal?: AbortSignal;
 }
 
 /** Progress of one generation step. */
@@ -87,6 +92,7 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
   };
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const progress = options.onProgress ?? (() => {});
+  const step = () => options.signal?.throwIfAborted();
   const rng = new Prng(options.seed ?? 1);
   const bases = await maxIds(db);
   const plan = planEntities(rng.fork(1), counts, bases, now);
@@ -113,6 +119,7 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
 
   const loadVideos = async () => {
     for (let from = 0; from < n; from += BLOCK) {
+      step();
       const rows = videoBlock(ctx, from, Math.min(n, from + BLOCK));
       await db.kysely.transaction().execute(async (trx) => {
         await ins.insert(trx, 'videos', VIDEO_COLUMNS, rows.videos);
@@ -125,6 +132,7 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
     }
   };
   const loadSocial = async () => {
+    step();
     const social = socialRows({
       rng: rng.fork(3),
       plan,
@@ -150,6 +158,7 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
   };
   // Entities last: by now every tally (videos, views, subscribers, comments) is final.
   const loadEntities = async () => {
+    step();
     const tables = entityRows(rng.fork(4), plan);
     await db.kysely.transaction().execute(async (trx) => {
       for (const t of tables) await ins.insert(trx, t.table, t.columns, t.rows);
@@ -164,11 +173,13 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
     else await loadVideos();
     const social = await loadSocial();
     await loadEntities();
+    step();
     return social;
   });
   const videoComments = ctx.nextCommentId - 1 - bases.comments;
   progress({ phase: 'lists', done: 1, total: 1 });
 
+  step();
   if (db.dialect === 'postgres') await syncSequences(db);
   // The full-text index has no triggers (too slow for bulk loads): rebuild it once.
   await rebuildSearchIndex(db);

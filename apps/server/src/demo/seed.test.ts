@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import type { ClipSpec } from './clips.ts';
 import { seedCatalogue } from './seed.ts';
+import { readSeedMarker } from './seed-marker.ts';
 
 // Media rows only: this test never generates the files (no ffmpeg).
 const CLIPS: ClipSpec[] = [
@@ -32,6 +33,7 @@ describe.each(testDatabases())('seedCatalogue on $name', ({ open }) => {
     const lines: string[] = [];
     const second = await seedCatalogue(db, { clips: CLIPS, catalogue: SMALL, log: (l) => lines.push(l) });
     expect(second.seeded).toBe(false);
+    expect(await readSeedMarker(db)).toMatchObject({ videos: 400 });
     expect(second.pool.map((p) => p.mediaId)).toEqual(first.pool.map((p) => p.mediaId));
     expect(await videoIds()).toEqual(before);
     expect(lines.join('\n')).toMatch(/already seeded/);
@@ -56,6 +58,7 @@ describe.each(testDatabases())('seedCatalogue on $name', ({ open }) => {
     });
     expect(again.seeded).toBe(true);
     expect(await videoIds()).toHaveLength(300);
+    expect(await readSeedMarker(db)).toMatchObject({ videos: 300 });
     expect(again.pool.map((p) => p.mediaId)).toEqual(first.pool.map((p) => p.mediaId));
     const users = await db.kysely
       .selectFrom('users')

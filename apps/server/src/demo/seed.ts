@@ -3,6 +3,8 @@ import { clearCatalogue, hasCatalogue } from './clear.ts';
 import { type ClipSpec, DEMO_CLIPS } from './clips.ts';
 import { ensureMediaRows, type PoolEntry } from './demo-media.ts';
 import { type CatalogueOptions, type CatalogueSummary, generateCatalogue } from './generate.ts';
+import { readSeedMarker, writeSeedMarker } from './seed-marker.ts';
+import { restoreSuspendedDdl } from './suspended-ddl.ts';
 
 /** Options of `seedCatalogue`. */
 export interface SeedOptions {
@@ -11,9 +13,11 @@ export interface SeedOptions {
   /** The media pool; default DEMO_CLIPS. Tests pass tiny clips or none. */
   clips?: readonly ClipSpec[];
   /** Generator options (counts, seed); the media ids come from the pool. */
-  catalogue?: Omit<CatalogueOptions, 'mediaIds' | 'onProgress'>;
+  catalogue?: Omit<CatalogueOptions, 'mediaIds' | 'onProgress' | 'signal'>;
   /** One line of progress output (no trailing newline). */
   log?: (line: string) => void;
+  /** Stops the catalogue load between two steps (Ctrl-C; tests use it as a crash). */
+  signal?: AbortSignal;
 }
 
 /** What `seedCatalogue` did. */
@@ -26,23 +30,38 @@ export interface SeedResult {
 
 /**
  * The fast half of the demo seed: the media rows of the pool (files come later, see
- * `prepareSources`) and, when the database has no videos yet (or `force`), the synthetic
- * catalogue pointing at them. Running it again on a seeded database changes nothing.
+ * `prepareSources`) and, unless a finished seed left its completion marker (or with
+ * `force`), the synthetic catalogue pointing at them, then the marker, written after
+ * every other step. A catalogue without the marker is what an interrupted seed (or one
+ * from before the marker) left: it is cleared and seeded again, after putting back the
+ * indexes and triggers a killed load had turned off. Running it again on a seeded
+ * database changes nothing.
  */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   const pool = await ensureMediaRows(db, options.clips ?? DEMO_CLIPS);
   if (options.force) {
     log('[seed] --force: clearing the catalogue (the media pool is kept)');
+    await repairSchema(db, log);
     await clearCatalogue(db);
-  } else if (await hasCatalogue(db)) {
+  } else if (await readSeedMarker(db)) {
     log('[seed] catalogue already seeded: reusing it (pnpm seed --force to regenerate)');
     return { seeded: false, pool, summary: null };
+  } else {
+    await repairSchema(db, log);
+    if (await hasCatalogue(db)) {
+      log(
+        '[seed] the catalogue has no completion marker (an interrupted seed, or one from before the marker): ' +
+          'clearing it and seeding again (the media pool is kept)',
+      );
+      await clearCatalogue(db);
+    }
   }
   let lastShown = -1;
   const summary = await generateCatalogue(db, {
     ...options.catalogue,
     mediaIds: pool.map((p) => p.mediaId),
+    ...(options.signal ? { signal: options.signal } : {}),
     onProgress: (p) => {
       const percent = Math.floor((p.done / p.total) * 100);
       if (p.phase === 'videos' && percent < lastShown + 20 && p.done < p.total) return;
@@ -50,9 +69,17 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       log(`[seed] catalogue ${p.phase} ${p.done}/${p.total}`);
     },
   });
+  // Last: only a catalogue whose every step (tags, lists, search index) finished has it.
+  await writeSeedMarker(db, { videos: summary.videos, completedAt: Math.floor(Date.now() / 1000) });
   log(
     `[seed] catalogue done in ${summary.seconds} s: ${summary.videos} videos, ${summary.models} models, ` +
       `${summary.channels} channels, ${summary.categories} categories, ${summary.users} users, ${summary.comments} comments`,
   );
   return { seeded: true, pool, summary };
+}
+
+/** Puts back the indexes and triggers a killed load recorded as turned off. */
+async function repairSchema(db: Db, log: (line: string) => void): Promise<void> {
+  const restored = await restoreSuspendedDdl(db);
+  if (restored.length) log(`[seed] restored what an interrupted load had turned off: ${restored.join(', ')}`);
 }

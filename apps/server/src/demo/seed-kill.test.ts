@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect.ts';
+import type { ClipSpec } from './clips.ts';
+import { seedCatalogue } from './seed.ts';
+import { readSeedMarker } from './seed-marker.ts';
+import { expectCompleteCatalogue } from './test-complete-catalogue.ts';
+
+// A real kill -9 in the middle of a seed, on a database that outlives the process: no
+// `finally` of the killed seed runs, as when the server is killed on its first start.
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const CHILD = fileURLToPath(new URL('./test-seed-child.ts', import.meta.url));
+const CLIPS: ClipSpec[] = [{ name: 'stub-a', pattern: 'testsrc2', duration: 12, width: 320, height: 180 }];
+const SMALL = { videos: 300, models: 20, channels: 5, users: 20, keywords: 50 };
+
+/** A database that lives outside this process: a SQLite file, or a fresh PostgreSQL database. */
+interface Target {
+  name: string;
+  make(): Promise<{ target: string; remove(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'sqlite',
+    async make() {
+      const dir = await mkdtemp(join(tmpdir(), 'tubekit-seed-kill-'));
+      return { target: join(dir, 'tubekit.sqlite'), remove: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl)
+  targets.push({
+    name: 'postgres',
+    async make() {
+      const name = `tubekit_t_${randomBytes(6).toString('hex')}`;
+      await admin(adminUrl, `CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      // FORCE: the killed child's session may not be gone yet.
+      return {
+        target: url.toString(),
+        remove: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      };
+    },
+  });
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the child seed until it prints its videos line, then kills it -9. */
+async function killAfterVideos(target: string): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CHILD, target, JSON.stringify(CLIPS), JSON.stringify(SMALL)],
+    { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let buffer = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        buffer += chunk;
+        const parts = buffer.split('\n');
+        buffer = parts.pop() ?? '';
+        lines.push(...parts);
+        if (parts.some((l) => l === `[seed] catalogue videos ${SMALL.videos}/${SMALL.videos}`)) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`seed exited (${code}) first:\n${lines.join('\n')}`)));
+    });
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  return lines;
+}
+
+describe.each(targets)('a seed killed -9 on $name', ({ make }) => {
+  it('regression: the next start found "catalogue already seeded" with no tags, lists or search; it now clears and completes it', async () => {
+    const { target, remove } = await make();
+    try {
+      await killAfterVideos(target);
+      const db = await openDatabase(
+        target.startsWith('postgres')
+          ? { databaseUrl: target, sqlitePath: ':memory:' }
+          : { sqlitePath: target },
+      );
+      try {
+        expect(await readSeedMarker(db)).toBeNull();
+        const lines: string[] = [];
+        const again = await seedCatalogue(db, { clips: CLIPS, catalogue: SMALL, log: (l) => lines.push(l) });
+        expect(again.seeded).toBe(true);
+        const log = lines.join('\n');
+        expect(log).toMatch(/restored what an interrupted load had turned off: tag-list-triggers/);
+        expect(log).toMatch(/no completion marker .*: clearing it and seeding again/);
+        await expectCompleteCatalogue(db, SMALL.videos);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+});
