@@ -28,15 +28,15 @@ export async function ensureMediaRows(db: Db, clips: readonly ClipSpec[] = DEMO_
       .select('media_id')
       .where('source_path', '=', path)
       .executeTakeFirst();
-    let mediaId = found?.media_id;
-    if (mediaId === undefined) {
-      mediaId = await createMedia(db, { sourcePath: path });
-      await db.kysely
-        .updateTable('media')
-        .set({ duration: clip.duration, width: clip.width, height: clip.height, vr: clip.vr ?? '' })
-        .where('media_id', '=', mediaId)
-        .execute();
-    }
+    const mediaId =
+      found?.media_id ??
+      (await createMedia(db, {
+        sourcePath: path,
+        duration: clip.duration,
+        width: clip.width,
+        height: clip.height,
+        vr: clip.vr ?? '',
+      }));
     out.push({ clip, mediaId });
   }
   return out;

@@ -24,17 +24,31 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
  */
 export const WORKER_STOPPED = 'worker stopped while running';
 
-/** Inserts a media row (status `pending`) for a source below the media root; returns its id. */
-export async function createMedia(db: Db, input: { sourcePath: string; now?: number }): Promise<number> {
+/**
+ * Inserts a media row (status `pending`) for a source below the media root; returns its id.
+ * What is already known of the source (the demo clips' specs) goes in the same insert, so
+ * a kill cannot leave a row that claims a zero duration.
+ */
+export async function createMedia(
+  db: Db,
+  input: {
+    sourcePath: string;
+    now?: number;
+    duration?: number;
+    width?: number;
+    height?: number;
+    vr?: string;
+  },
+): Promise<number> {
   const row = await db.kysely
     .insertInto('media')
     .values({
       source_path: input.sourcePath,
       status: 'pending',
-      duration: 0,
-      width: 0,
-      height: 0,
-      vr: '',
+      duration: input.duration ?? 0,
+      width: input.width ?? 0,
+      height: input.height ?? 0,
+      vr: input.vr ?? '',
       formats: '',
       timelines_count: 0,
       timelines_interval: 0,
