@@ -17,13 +17,13 @@ import {
   LANGUAGES,
   type Lang,
   LIFETIME,
-  MAX_COUNT,
   MAX_PAGE,
   MEMBER_SORTS,
   MODEL_SORTS,
   PAGE_SIZE,
   PLAYLIST_SORTS,
   SEARCH_SORTS,
+  SERVICE_DEFAULT_COUNT,
   VIDEO_SORTS_WIDE,
 } from './constants.ts';
 import {
@@ -47,7 +47,23 @@ import {
 
 const lifetime = intCodec(0, 100_000_000);
 const ext = oneOf(['json', 'jsond'] as const);
-const count = intCodec(1, MAX_COUNT);
+/**
+ * The largest `count` each list path accepts: the bigger of the site's page size and the
+ * service default of spec section 9, so every page the product asks for passes and nothing
+ * larger does (a 1000-row uncached page cost other visitors seconds, issue #25). Only the
+ * suggester's top lists keep 1000, their service default.
+ */
+export const COUNT_CAPS = {
+  videos: Math.max(PAGE_SIZE.home, PAGE_SIZE.videos, SERVICE_DEFAULT_COUNT.videos),
+  related: Math.max(PAGE_SIZE.related, SERVICE_DEFAULT_COUNT.related),
+  suggester: SERVICE_DEFAULT_COUNT.suggester,
+  channels: SERVICE_DEFAULT_COUNT.channels,
+  models: Math.max(PAGE_SIZE.performers, SERVICE_DEFAULT_COUNT.models),
+  members: SERVICE_DEFAULT_COUNT.members,
+  playlists: SERVICE_DEFAULT_COUNT.playlists,
+} as const;
+/** `count` from 1 to the cap of its path; a larger one is `invalid_param` field `count`. */
+const countUpTo = (cap: number) => intCodec(1, cap);
 const page = intCodec(1, MAX_PAGE);
 const id = intCodec(1, 2_000_000_000);
 const bucket = intCodec(0, 2_000_000_000);
@@ -132,7 +148,7 @@ const videosCodecs = {
   lifetime,
   gender,
   sort: oneOf(SEARCH_SORTS),
-  count,
+  count: countUpTo(COUNT_CAPS.videos),
   section: oneOf(VIDEO_SECTIONS),
   object_id: objectId,
   page,
@@ -225,7 +241,7 @@ const relatedShape = compilePath<
   WithExt<{ lifetime: number; count: number; million: number; thousand: number; id: number; page: number }>
 >(
   'json/related/{lifetime}/{count}/{million}/{thousand}/{id}.all.{page}.{ext}',
-  { lifetime, count, million: bucket, thousand: bucket, id, page, ext },
+  { lifetime, count: countUpTo(COUNT_CAPS.related), million: bucket, thousand: bucket, id, page, ext },
   (v) => extMatches(v) ?? withBuckets(v),
 );
 /**
@@ -259,7 +275,7 @@ export interface SuggesterParams {
 }
 const suggesterShape = compilePath<WithExt<SuggesterParams>>(
   'json/suggester/{lifetime}/{count}.{ext}',
-  { lifetime, count, ext },
+  { lifetime, count: countUpTo(COUNT_CAPS.suggester), ext },
   extMatches,
 );
 /** GET json/suggester/{lifetime}/{count}.json — the "stats" top lists for the empty search overlay. */
@@ -311,7 +327,7 @@ const channelsShape = compilePath<WithExt<ChannelsParams>>(
     lifetime,
     gender,
     sort: oneOf(CHANNEL_SORTS),
-    count,
+    count: countUpTo(COUNT_CAPS.channels),
     section: oneOf(CHANNEL_SECTIONS),
     object_id: objectId,
     page,
@@ -353,7 +369,7 @@ export interface ModelsParams {
 }
 const modelsShape = compilePath<WithExt<ModelsParams>>(
   'json/models/{lifetime}/{gender}/filt{filter}/{sort}/{count}/{page}.{ext}',
-  { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count, page, ext },
+  { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count: countUpTo(COUNT_CAPS.models), page, ext },
   extMatches,
 );
 /** GET json/models/{lifetime}/{gender}/filt{filterStr}/{sort}/{count}/{page}.json */
@@ -388,7 +404,15 @@ export interface MembersParams {
 }
 const membersShape = compilePath<WithExt<MembersParams>>(
   'json/members/{lifetime}/{section}/filt{filter}/{sort}/{count}/{page}.{ext}',
-  { lifetime, section: oneOf(MEMBER_SECTIONS), filter, sort: oneOf(MEMBER_SORTS), count, page, ext },
+  {
+    lifetime,
+    section: oneOf(MEMBER_SECTIONS),
+    filter,
+    sort: oneOf(MEMBER_SORTS),
+    count: countUpTo(COUNT_CAPS.members),
+    page,
+    ext,
+  },
   extMatches,
 );
 /** GET json/members/{lifetime}/{section}/filt{filterStr}/{sort}/{count}/{page}.json (optional ?search=) */
@@ -480,7 +504,7 @@ const playlistsShape = compilePath<WithExt<PlaylistsParams>>(
   {
     lifetime,
     sort: oneOf(PLAYLIST_SORTS),
-    count,
+    count: countUpTo(COUNT_CAPS.playlists),
     section: oneOf(PLAYLIST_SECTIONS),
     page,
     gender,
