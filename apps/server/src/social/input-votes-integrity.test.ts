@@ -188,6 +188,21 @@ describe.each(testDatabases())('input.php votes count people, not requests, on $
     expect(again.headers['retry-after']).toBe('1800');
   });
 
+  it('address rows are deleted once past the 24 h window (on a later vote), keeping no hashed address longer', async () => {
+    const a = await insertVideo(db);
+    const b = await insertVideo(db);
+    const rows = async () =>
+      (await db.kysely.selectFrom('vote_ips').select(['object_id', 'ip_hash']).execute()).map(
+        (r) => r.object_id,
+      );
+    await app.inject(vote(a));
+    expect(await rows()).toEqual([a]);
+    expect((await rows()).join()).not.toContain(ADDRESS);
+    clock.advance((VOTE_IP_WINDOW_S + 3600) * 1000);
+    await app.inject(vote(b, { address: '192.0.2.77' }));
+    expect(await rows()).toEqual([b]);
+  });
+
   it('the cap counts per address: another address still votes', async () => {
     const ids: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.votes.max; i++) ids.push(await insertVideo(db));

@@ -5,7 +5,7 @@ import {
   type StatAnswer,
   subscriptionsPath,
 } from '@tubekit/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { registerJsonPath } from '../http/cached-json.ts';
@@ -16,11 +16,14 @@ import { createVisitors } from '../http/visitor.ts';
 import { listComments } from './comments-query.ts';
 import { installFormBody } from './form-body.ts';
 import { findPlaylist, listPlaylists } from './playlists-query.ts';
-import { parseStatRequest } from './stat-request.ts';
+import { parseStatRequest, type StatRequest } from './stat-request.ts';
 import { listSubscriptions } from './subscriptions-query.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
 import { ViewGate } from './view-gate.ts';
 import { castVote, forgetVoteAddresses, visitorVoter } from './votes.ts';
+
+type ViewStat = Extract<StatRequest, { act: 'view' }>;
+type VoteStat = Extract<StatRequest, { act: 'vote' }>;
 
 /** Options of the social plugin. */
 export interface SocialRoutesOptions {
@@ -93,50 +96,57 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     handler: (params) => listSubscriptions(db, params.object_id),
   });
 
+  /** A view: counted when neither this visitor nor this address counted one here lately. */
+  function view(request: FastifyRequest, reply: FastifyReply, stat: ViewStat): StatAnswer {
+    // user_id is accepted but not trusted until sessions exist (accounts are a later issue).
+    const visitor = visitors.ensure(request, reply);
+    if (!views.counts(stat.section)) return { ok: true };
+    const object = `${stat.section}\t${'id' in stat.ref ? `i${stat.ref.id}` : `d${stat.ref.dir}`}`;
+    // Not counted is still {ok: true}: the site ignores the answer of a view.
+    if (gate.admit([`v${visitor.id}\t${object}`, `a${visitors.ipHash(request)}\t${object}`]))
+      views.add(stat.section, stat.ref, { nogeo: stat.nogeo });
+    return { ok: true };
+  }
+
+  /** A vote: once per visitor and per address and object, under the hourly cap per address. */
+  async function vote(request: FastifyRequest, reply: FastifyReply, stat: VoteStat): Promise<StatAnswer> {
+    const visitor = visitors.ensure(request, reply);
+    const now = Math.floor(clock.now() / 1000);
+    const result = await castVote(db, {
+      section: stat.section,
+      ref: stat.ref,
+      vote: stat.vote,
+      voter: visitorVoter(visitor.id),
+      ipHash: visitors.ipHash(request),
+      cap: limits.votes,
+      now,
+    });
+    if (result.ok && now - forgottenAt >= 3600) {
+      forgottenAt = now;
+      // Housekeeping: a failure is logged, never the answer to a vote that counted.
+      await forgetVoteAddresses(db, now).catch((err) =>
+        request.log.error({ err }, 'forgetting vote addresses failed'),
+      );
+    }
+    if (result.ok) return { ok: true, statistics: result.statistics };
+    if (result.code === 'rate_limited') throw rateLimited(reply, result.retryAfterS);
+    throw new ApiError(result.code);
+  }
+
   installFormBody(app);
-  app.post(
-    '/input.php',
-    routeLimit(limits.input),
-    async (request: FastifyRequest, reply): Promise<StatAnswer> => {
-      reply.header('cache-control', 'no-store');
-      const stat = parseStatRequest(request.body);
-      switch (stat.act) {
-        case 'view': {
-          // user_id is accepted but not trusted until sessions exist (accounts are a later issue).
-          const visitor = visitors.ensure(request, reply);
-          if (!views.counts(stat.section)) return { ok: true };
-          const object = `${stat.section}\t${'id' in stat.ref ? `i${stat.ref.id}` : `d${stat.ref.dir}`}`;
-          // Not counted is still {ok: true}: the site ignores the answer of a view.
-          if (gate.admit([`v${visitor.id}\t${object}`, `a${visitors.ipHash(request)}\t${object}`]))
-            views.add(stat.section, stat.ref, { nogeo: stat.nogeo });
-          return { ok: true };
-        }
-        case 'vote': {
-          const visitor = visitors.ensure(request, reply);
-          const now = Math.floor(clock.now() / 1000);
-          const result = await castVote(db, {
-            section: stat.section,
-            ref: stat.ref,
-            vote: stat.vote,
-            voter: visitorVoter(visitor.id),
-            ipHash: visitors.ipHash(request),
-            cap: limits.votes,
-            now,
-          });
-          if (result.ok && now - forgottenAt >= 3600) {
-            forgottenAt = now;
-            await forgetVoteAddresses(db, now);
-          }
-          if (result.ok) return { ok: true, statistics: result.statistics };
-          if (result.code === 'rate_limited') throw rateLimited(reply, result.retryAfterS);
-          throw new ApiError(result.code);
-        }
-        default:
-          // No sessions yet: every subscribe and favourite comes from a visitor.
-          throw new ApiError('not_logged_in');
-      }
-    },
-  );
+  app.post('/input.php', routeLimit(limits.input), async (request, reply): Promise<StatAnswer> => {
+    reply.header('cache-control', 'no-store');
+    const stat = parseStatRequest(request.body);
+    switch (stat.act) {
+      case 'view':
+        return view(request, reply, stat);
+      case 'vote':
+        return vote(request, reply, stat);
+      default:
+        // No sessions yet: every subscribe and favourite comes from a visitor.
+        throw new ApiError('not_logged_in');
+    }
+  });
   app.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
     url: '/input.php',

@@ -3,7 +3,7 @@ import type { Clock } from '../http/clock.ts';
 /** One counted view per visitor and object, and per address and object, in this window. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 /**
- * Keys remembered at once (two per counted view), about 30 MB at the cap. Past it the oldest
+ * Keys remembered at once (two per counted view), about 33 MB at the cap (measured). Past it the oldest
  * go first: to view one object again early, a client would have to make 100,000 other
  * counted views first, which input.php's per-address limit spreads over more than a day.
  */
