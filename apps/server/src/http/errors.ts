@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applySecurityHeaders } from './security-headers.ts';
 
 /**
  * The one catalogue of error codes the server answers with, and the HTTP status of each.
@@ -132,5 +133,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const code = error.code === 'FST_ERR_BAD_URL' ? 'invalid_path' : undefined;
+  // Fastify runs no hooks for these: the security headers' onSend hook never sees them.
+  applySecurityHeaders(reply);
   sendError(reply, code ? new ApiError(code) : error);
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, frameworkErrors } from './errors.ts';
 import { installHttp } from './install.ts';
 import {
   DEFAULT_CSP,
@@ -77,6 +77,22 @@ describe('security headers on every answer', () => {
     const res = await app.inject({ url: '/sandboxed' });
     expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('security headers before routing', () => {
+  it('gives a URL Fastify cannot decode (frameworkErrors, which skip the hooks) the same headers', async () => {
+    const bare = Fastify({ frameworkErrors });
+    installHttp(bare, manualClock());
+    installSecurityHeaders(bare);
+    bare.get('/json/*', async () => ({ ok: true }));
+    const res = await bare.inject({ url: '/json/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect([res.headers['x-content-type-options'], res.headers['content-security-policy']]).toEqual([
+      'nosniff',
+      DEFAULT_CSP,
+    ]);
+    await bare.close();
   });
 });
 

@@ -50,23 +50,32 @@ export function usePageNonce(reply: FastifyReply, options: { frameable?: boolean
 }
 
 /**
- * One onSend hook on the root instance, so it covers every plugin, the site's pages, the
- * 404 and error handlers and redirects: `X-Content-Type-Options: nosniff`, the referrer
+ * Sets the headers every answer carries: `X-Content-Type-Options: nosniff`, the referrer
  * policy (unless a route chose a stricter one), the Content-Security-Policy (a page's own,
  * else {@link DEFAULT_CSP}; a policy without `frame-ancestors` gets `'self'`) and
  * `X-Frame-Options: SAMEORIGIN` for browsers without CSP 3, except on the embed page.
- * Answers Node sends before Fastify sees the request (a 400 for a malformed request line,
- * 431) are outside its reach.
+ * Idempotent, so a path that answers without the hook (`frameworkErrors`) may call it too.
+ */
+export function applySecurityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
+  let csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string' || csp === '') csp = DEFAULT_CSP;
+  else if (!/(^|;)\s*frame-ancestors\s/.test(csp)) csp = `${csp}; frame-ancestors 'self'`;
+  reply.header('content-security-policy', csp);
+  if (!/(^|;)\s*frame-ancestors \*\s*(;|$)/.test(csp)) reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
+/**
+ * One onSend hook on the root instance, so {@link applySecurityHeaders} covers every plugin,
+ * the site's pages, the 404 and error handlers and redirects. Fastify skips the hooks for an
+ * error raised before routing (a URL with bad percent-encoding): `frameworkErrors` applies
+ * the headers itself. Answers Node sends before Fastify sees the request (a 400 for a
+ * malformed request line, 431) are outside its reach.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
-    let csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string' || csp === '') csp = DEFAULT_CSP;
-    else if (!/(^|;)\s*frame-ancestors\s/.test(csp)) csp = `${csp}; frame-ancestors 'self'`;
-    reply.header('content-security-policy', csp);
-    if (!/(^|;)\s*frame-ancestors \*\s*(;|$)/.test(csp)) reply.header('x-frame-options', 'SAMEORIGIN');
+    applySecurityHeaders(reply);
     return payload;
   });
 }
