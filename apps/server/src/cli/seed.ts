@@ -33,6 +33,9 @@ async function main(): Promise<number> {
     const { pool } = await seedCatalogue(db, {
       force: flags.force,
       log,
+      // Ctrl-C stops the catalogue between two steps; without its completion marker, the
+      // next run clears what was loaded and seeds again.
+      signal: controller.signal,
       ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
       ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
     });

@@ -43,8 +43,10 @@ async function main(): Promise<void> {
   log(`Tubekit is running at ${config.baseUrl}/ (started in ${elapsed()})`);
 
   const media = new AbortController();
+  // Settles (never rejects) once the demo media are done, failed or stopped by a shutdown.
+  let mediaSettled: Promise<void> = Promise.resolve();
   if (!flags.noMedia) {
-    finishDemoMedia(db, config, pool, {
+    mediaSettled = finishDemoMedia(db, config, pool, {
       log,
       signal: media.signal,
       helperWorkers: 1,
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     media.abort(new Error('shutting down'));
     try {
+      // The helper worker hands its job back to the queue before the database closes.
+      await mediaSettled;
       await worker.stop();
       await app.close();
       await db.close();

@@ -79,7 +79,7 @@ export async function finishDemoMedia(
       }),
   );
   for (const helper of helpers) await helper.start();
-  try {
+  const work = (async () => {
     const queued = await prepareSources(db, dirs, pool, {
       signal,
       onSource: ({ index, total, clip, state }) => {
@@ -88,9 +88,29 @@ export async function finishDemoMedia(
       },
     });
     if (queued === 0) log('[seed] media pool: nothing new to transcode, reusing it');
-    return await waitForPool(db, pool, { signal, intervalMs: 1000 });
+    return waitForPool(db, pool, { signal, intervalMs: 1000 });
+  })();
+  try {
+    return await untilAborted(work, signal);
   } finally {
     // A helper stopped mid-job puts the job back in the queue for the main worker.
     await Promise.all(helpers.map((h) => h.stop()));
   }
+}
+
+/**
+ * `work`, or the abort reason as soon as `signal` fires: a shutdown must not wait for the
+ * source being generated (tens of seconds for the long clip). What is left of `work` dies
+ * with the process (its ffmpeg with it, see `runTool`) and the next start redoes it.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  // Nobody awaits `work` after an abort: its late rejection must not be unhandled.
+  work.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
