@@ -4,6 +4,7 @@ import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { embedRoutes } from './embed/plugin.ts';
+import { clientErrorHandler } from './http/client-error.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { installCrossSiteRefusal } from './http/cross-site.ts';
 import { frameworkErrors } from './http/errors.ts';
@@ -42,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Filter strings and dirs make long single segments; the default 100 would 404 them.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
+    // Node's own 400/408/431 (before any route) answer {error, code} too.
+    clientErrorHandler,
     ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),
   });
   installHttp(app, clock);

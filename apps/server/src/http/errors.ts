@@ -12,6 +12,11 @@ import { applySecurityHeaders } from './security-headers.ts';
 export const ERROR_CATALOGUE = {
   invalid_path: { status: 400, description: 'The path does not match any known shape of its prefix.' },
   invalid_param: { status: 400, description: 'A path field or query parameter has a bad value (see field).' },
+  bad_request: {
+    status: 400,
+    description:
+      "Not a valid HTTP request (request line, a header); answered by Node's parser before any route.",
+  },
   forbidden: { status: 403, description: 'The member may not do this (not the owner).' },
   cross_site: {
     status: 403,
@@ -22,10 +27,19 @@ export const ERROR_CATALOGUE = {
   expired_url: { status: 403, description: 'A signed media URL past its expiry time.' },
   not_found: { status: 404, description: 'No such object or path; the site replace-navigates to /404/.' },
   method_not_allowed: { status: 405, description: 'The path exists but not for this HTTP method.' },
+  request_timeout: {
+    status: 408,
+    description:
+      'The client took longer than the request timeout to send its request; the connection closes.',
+  },
   payload_too_large: { status: 413, description: 'The request body is over the limit.' },
   unsupported_media_type: { status: 415, description: 'The request body has a content type we do not read.' },
   invalid_range: { status: 416, description: 'A Range header outside the media file.' },
   rate_limited: { status: 429, description: 'Too many requests of this kind; try again later.' },
+  headers_too_large: {
+    status: 431,
+    description: "The request's headers are over Node's size limit; answered before any route.",
+  },
   already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
   not_logged_in: {
     status: 401,
@@ -79,6 +93,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'not_found';
     case 405:
       return 'method_not_allowed';
+    case 408:
+      return 'request_timeout';
     case 413:
       return 'payload_too_large';
     case 415:
@@ -87,6 +103,8 @@ function codeForStatus(status: number): ErrorCode {
       return 'invalid_range';
     case 429:
       return 'rate_limited';
+    case 431:
+      return 'headers_too_large';
     default:
       return 'invalid_param';
   }
@@ -128,11 +146,19 @@ export function installErrorHandlers(app: FastifyInstance): void {
 }
 
 /**
+ * Router errors with a code of their own. A segment over maxParamLength never gets here:
+ * the ssr catch-all takes the path and answers 404.
+ */
+const FRAMEWORK_CODES: Record<string, ErrorCode | undefined> = { FST_ERR_BAD_URL: 'invalid_path' };
+
+/**
  * Fastify's `frameworkErrors` option: errors raised before routing (a URL with bad
- * percent-encoding, ...) answer the same `{error, code}` shape as everything else.
+ * percent-encoding) answer the same `{error, code}` shape as everything else. Body errors
+ * (bad JSON, an unknown content type, a body over the limit) reach the error handler with
+ * their 4xx status.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const code = error.code === 'FST_ERR_BAD_URL' ? 'invalid_path' : undefined;
+  const code = FRAMEWORK_CODES[error.code];
   // Fastify runs no hooks for these: the security headers' onSend hook never sees them.
   applySecurityHeaders(reply);
   sendError(reply, code ? new ApiError(code) : error);
