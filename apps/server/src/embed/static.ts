@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { ApiError, sendError } from '../http/errors.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -14,12 +15,13 @@ const HASHED = /^assets\/.+-[A-Za-z0-9_-]{6,}\.[a-z0-9]+$/;
 
 /**
  * Sends `rel` from `dir` (the embed page's client build): hashed files cached for a year,
- * anything else an hour; paths leaving the directory, and the manifest, answer 404.
+ * anything else an hour; paths leaving the directory, and the manifest, answer the JSON
+ * 404 `not_found` like every other error.
  */
 export function sendBuiltFile(reply: FastifyReply, dir: string, rawRel: string): FastifyReply {
   const rel = normalize(rawRel).replace(/^([/\\])+/, '');
   if (rel.startsWith('..') || rel.split(sep).includes('..') || rel.startsWith('.vite'))
-    return reply.code(404).type('text/plain').send('Not found');
+    return sendError(reply, new ApiError('not_found'));
   return sendFile(
     reply,
     join(dir, rel),
@@ -27,7 +29,7 @@ export function sendBuiltFile(reply: FastifyReply, dir: string, rawRel: string):
   );
 }
 
-/** Streams one file with its type, length and cache header; 404 when it is not a file. */
+/** Streams one file with its type, length and cache header; the JSON 404 when it is not a file. */
 export function sendFile(reply: FastifyReply, path: string, cacheControl: string): FastifyReply {
   let size: number;
   try {
@@ -35,7 +37,7 @@ export function sendFile(reply: FastifyReply, path: string, cacheControl: string
     if (!stat.isFile()) throw new Error('not a file');
     size = stat.size;
   } catch {
-    return reply.code(404).type('text/plain').send('Not found');
+    return sendError(reply, new ApiError('not_found'));
   }
   return reply
     .type(TYPES[extname(path)] ?? 'application/octet-stream')

@@ -8,6 +8,7 @@ import { usePageNonce } from '../http/security-headers.ts';
 import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
+import { pageAddress, safeLocation } from './page-path.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { assetsFor, loadSiteBundle, SiteBuildMissing, type SiteBundle } from './site-bundle.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -93,20 +94,24 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         .code(503)
         .type('text/html; charset=utf-8')
         .send(missingBuildPage(missing ?? ''));
+    // A page renders only at its canonical address ('//', '/\', '/a/..//x' are 301s).
+    const address = pageAddress(request.url);
+    if ('redirect' in address) return reply.redirect(address.redirect, 301);
     const cookie = request.headers.cookie;
     try {
       const result = await bundle.render(
         {
-          url: request.url,
+          url: address.url,
           cookies: cookiesOf(cookie),
           origin: originOf(request, opts.baseUrl),
           ...(opts.ads ? { ads: opts.ads } : {}),
         },
         injectTransport(app as FastifyInstance, cookie),
       );
-      if (result.redirect) return reply.redirect(result.redirect, result.status === 301 ? 301 : 302);
+      if (result.redirect)
+        return reply.redirect(safeLocation(result.redirect), result.status === 301 ? 301 : 302);
       const origin = originOf(request, opts.baseUrl);
-      const page = withOembedDiscovery(result, request.url, origin);
+      const page = withOembedDiscovery(result, address.url, origin);
       const html = renderDocument(page, assetsFor(bundle.manifest, result.modules), usePageNonce(reply));
       reply
         .code(result.status)

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ApiError, sendError } from '../http/errors.ts';
 import { acceptedEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
@@ -39,18 +40,18 @@ function fileSize(path: string): number | null {
  * GET /static/* from the client build. Hashed files get a one-year immutable cache; others
  * an hour. Text files go out as their precompressed `.br` or `.gz` sibling when the client
  * accepts it (Vary: Accept-Encoding). Paths outside the directory and the manifest folder
- * answer 404.
+ * answer the JSON 404 `not_found`, as every error does.
  */
 export function registerStaticFiles(app: FastifyInstance, clientDir: () => string | null): void {
   app.get('/static/*', async (request, reply) => {
     const dir = clientDir();
     const rel = normalize((request.params as { '*': string })['*'] ?? '').replace(/^([/\\])+/, '');
     if (!dir || rel.startsWith('..') || rel.split(sep).includes('..') || rel.startsWith('.vite')) {
-      return reply.code(404).type('text/plain').send('Not found');
+      return sendError(reply, new ApiError('not_found'));
     }
     let path = join(dir, rel);
     let size = fileSize(path);
-    if (size === null) return reply.code(404).type('text/plain').send('Not found');
+    if (size === null) return sendError(reply, new ApiError('not_found'));
     reply.type(TYPES[extname(path)] ?? 'application/octet-stream');
     if (PRECOMPRESSED.has(extname(path))) {
       reply.header('vary', 'accept-encoding');
