@@ -68,6 +68,15 @@ describe('clientErrorHandler', () => {
     expect(isDestroyed()).toBe(true);
   });
 
+  it('sends no body after the headers of an answer to HEAD (the client would read it as a next response)', () => {
+    const { socket, written } = fakeSocket();
+    const err = Object.assign(error('HPE_INVALID_HEADER_TOKEN'), {
+      rawPacket: Buffer.from('HEAD /x HTTP/1.1\r\n'),
+    });
+    clientErrorHandler(err, socket);
+    expect(written[0]).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n.*Content-Length: \d+\r\n.*\r\n\r\n$/s);
+  });
+
   it('writes nothing on a reset, a closed socket or after an answer has started', () => {
     for (const [err, state] of [
       [error('ECONNRESET'), {}],

@@ -17,8 +17,11 @@ const CODES: Record<string, ErrorCode> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 'payload_too_large',
 };
 
+/** What Node passes to `clientError`: its code, and for a parse error the bytes it refused. */
+export type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
 /** The status and body for a client error; anything Node does not name is a bad request (400). */
-export function clientErrorAnswer(err: Error & { code?: string }): { status: number; body: ErrorBody } {
+export function clientErrorAnswer(err: ClientError): { status: number; body: ErrorBody } {
   const code = CODES[err.code ?? ''] ?? 'bad_request';
   return { status: ERROR_CATALOGUE[code].status, body: { error: true, code } };
 }
@@ -32,12 +35,14 @@ type ServerSocket = Socket & { _httpMessage?: { headersSent?: boolean } | null }
  * reset, on a socket that cannot take it, or once an answer has started on the connection
  * (a keep-alive connection whose next request broke): a second status line would corrupt it.
  */
-export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(err: ClientError, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const inProgress = (socket as ServerSocket)._httpMessage?.headersSent === true;
   if (socket.writable && !inProgress) {
     const { status, body } = clientErrorAnswer(err);
     const json = JSON.stringify(body);
+    // An answer to HEAD has no body: a client would read ours as a broken next response.
+    const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.write(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
@@ -46,7 +51,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         'Cache-Control: no-cache',
         'Connection: close',
         '',
-        json,
+        head ? '' : json,
       ].join('\r\n'),
     );
   }
