@@ -17,8 +17,11 @@ const CODES: Record<string, ErrorCode> = {
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 'payload_too_large',
 };
 
-/** What Node passes to `clientError`: its code, and for a parse error the bytes it refused. */
-export type ClientError = Error & { code?: string; rawPacket?: Buffer };
+/**
+ * What Node passes to `clientError`: its code, and for a parse error the bytes it refused
+ * (a Buffer; Fastify's `ConnectionError` type calls it an object, hence `unknown`).
+ */
+export type ClientError = Error & { code?: string; rawPacket?: unknown };
 
 /** The status and body for a client error; anything Node does not name is a bad request (400). */
 export function clientErrorAnswer(err: ClientError): { status: number; body: ErrorBody } {
@@ -42,7 +45,8 @@ export function clientErrorHandler(err: ClientError, socket: Socket): void {
     const { status, body } = clientErrorAnswer(err);
     const json = JSON.stringify(body);
     // An answer to HEAD has no body: a client would read ours as a broken next response.
-    const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    const raw = err.rawPacket;
+    const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.write(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
