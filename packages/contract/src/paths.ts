@@ -17,6 +17,7 @@ import {
   LANGUAGES,
   type Lang,
   LIFETIME,
+  MAX_COUNT,
   MAX_PAGE,
   MEMBER_SORTS,
   MODEL_SORTS,
@@ -51,7 +52,8 @@ const ext = oneOf(['json', 'jsond'] as const);
  * The largest `count` each list path accepts: the bigger of the site's page size and the
  * service default of spec section 9, so every page the product asks for passes and nothing
  * larger does (a 1000-row uncached page cost other visitors seconds, issue #25). Only the
- * suggester's top lists keep 1000, their service default.
+ * suggester's top lists keep 1000, their service default. The server's own in-process reads
+ * (the sitemap) parse with `parseTrusted`, which allows up to MAX_COUNT on the lists it reads.
  */
 export const COUNT_CAPS = {
   videos: Math.max(PAGE_SIZE.home, PAGE_SIZE.videos, SERVICE_DEFAULT_COUNT.videos),
@@ -64,6 +66,23 @@ export const COUNT_CAPS = {
 } as const;
 /** `count` from 1 to the cap of its path; a larger one is `invalid_param` field `count`. */
 const countUpTo = (cap: number) => intCodec(1, cap);
+
+type Codecs<F> = { [K in keyof F]: FieldCodec<F[K]> };
+
+/**
+ * A list template compiled twice: `count` up to its cap (every client), and up to MAX_COUNT
+ * for the server's own in-process reads (`parseTrusted`): the sitemap reads the videos,
+ * models and channels lists 1000 at a time, one page per sitemap file.
+ */
+function listShapes<F extends { count: number }>(
+  template: string,
+  codecs: Codecs<F>,
+  cap: number,
+  check?: (value: F) => string | null,
+): readonly [PathShape<F>, PathShape<F>] {
+  const make = (max: number) => compilePath<F>(template, { ...codecs, count: countUpTo(max) }, check);
+  return [make(cap), make(MAX_COUNT)];
+}
 const page = intCodec(1, MAX_PAGE);
 const id = intCodec(1, 2_000_000_000);
 const bucket = intCodec(0, 2_000_000_000);
@@ -93,19 +112,26 @@ function withBuckets(value: { id: number; million: number; thousand: number }): 
   return null;
 }
 
-/** Drops `ext` and bucket fields that the builder computes. */
+/**
+ * Drops `ext` and bucket fields that the builder computes. `parseTrusted` is for the server's
+ * own in-process requests only (a list's `trusted` shape allows a larger count); it is
+ * `parse` for shapes without one.
+ */
 function shape<P extends object, F extends object>(
   compiled: PathShape<F>,
   toFields: (p: P) => F,
   fromFields: (f: F) => P,
+  trusted: PathShape<F> = compiled,
 ) {
+  const reader = (from: PathShape<F>) => (path: string) => {
+    const result = from.parse(path);
+    return result.ok ? { ok: true as const, value: fromFields(result.value) } : result;
+  };
   return {
     template: compiled.template,
     build: (params: P): string => compiled.build(toFields(params)),
-    parse(path: string) {
-      const result = compiled.parse(path);
-      return result.ok ? { ok: true as const, value: fromFields(result.value) } : result;
-    },
+    parse: reader(compiled),
+    parseTrusted: reader(trusted),
   };
 }
 
@@ -166,9 +192,10 @@ function checkVideos(v: VideosParams): string | null {
 }
 const VIDEOS_FIELDS =
   '{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}';
-const videosShape = compilePath<WithExt<VideosParams>>(
+const [videosShape, videosShapeTrusted] = listShapes<WithExt<VideosParams>>(
   `json/videos2/${VIDEOS_FIELDS}.{ext}`,
   { ...videosCodecs, ext },
+  COUNT_CAPS.videos,
   (v) => (v.section === 'search' ? 'section' : (extMatches(v) ?? checkVideos(v))),
 );
 /** GET json/videos2/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{type}.{duration}.{date}.json */
@@ -176,6 +203,7 @@ export const videosPath = shape(
   videosShape,
   (p: VideosParams) => ({ ...p, ext: jsonExt(p.lifetime) }),
   ({ ext: _, ...p }) => p,
+  videosShapeTrusted,
 );
 
 /**
@@ -321,7 +349,7 @@ export interface ChannelsParams {
   object_id: string;
   page: number;
 }
-const channelsShape = compilePath<WithExt<ChannelsParams>>(
+const [channelsShape, channelsShapeTrusted] = listShapes<WithExt<ChannelsParams>>(
   'json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{ext}',
   {
     lifetime,
@@ -333,6 +361,7 @@ const channelsShape = compilePath<WithExt<ChannelsParams>>(
     page,
     ext,
   },
+  COUNT_CAPS.channels,
   (v) => extMatches(v) ?? ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
 );
 /** GET json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json */
@@ -340,6 +369,7 @@ export const channelsPath = shape(
   channelsShape,
   (p: ChannelsParams) => ({ ...p, ext: jsonExt(p.lifetime) }),
   ({ ext: _, ...p }) => p,
+  channelsShapeTrusted,
 );
 
 export interface DirParams {
@@ -367,9 +397,10 @@ export interface ModelsParams {
   count: number;
   page: number;
 }
-const modelsShape = compilePath<WithExt<ModelsParams>>(
+const [modelsShape, modelsShapeTrusted] = listShapes<WithExt<ModelsParams>>(
   'json/models/{lifetime}/{gender}/filt{filter}/{sort}/{count}/{page}.{ext}',
   { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count: countUpTo(COUNT_CAPS.models), page, ext },
+  COUNT_CAPS.models,
   extMatches,
 );
 /** GET json/models/{lifetime}/{gender}/filt{filterStr}/{sort}/{count}/{page}.json */
@@ -377,6 +408,7 @@ export const modelsPath = shape(
   modelsShape,
   (p: ModelsParams) => ({ ...p, ext: jsonExt(p.lifetime) }),
   ({ ext: _, ...p }) => p,
+  modelsShapeTrusted,
 );
 
 const modelShape = compilePath<WithExt<DirParams & { letters: string }>>(

@@ -2,6 +2,7 @@ import {
   COUNT_CAPS,
   channelsPath,
   LATEST_VIDEOS,
+  MAX_COUNT,
   membersPath,
   modelsPath,
   playlistsPath,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './cached-json.ts';
 
 /**
  * Issue #25: `count` went up to 1000 on every list, so one client asking for 1.1 MB pages
@@ -91,6 +93,19 @@ describe('count caps of the JSON list paths (whole app)', () => {
       expect(over.json()).toEqual({ error: true, code: 'invalid_param', field: 'count' });
     },
   );
+
+  it("the server's own in-process reads (the sitemap, internal token) may ask up to 1000 on videos, models and channels; a wrong token may not", async () => {
+    const internal = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN };
+    const forged = { [INTERNAL_REQUEST_HEADER]: 'x'.repeat(INTERNAL_REQUEST_TOKEN.length) };
+    for (const list of ['videos', 'models', 'channels'] as const) {
+      const url = `/${paths[list](MAX_COUNT)}`;
+      expect((await app.inject({ url, headers: internal })).statusCode, list).toBe(200);
+      expect((await app.inject({ url, headers: forged })).statusCode, list).toBe(400);
+      expect(
+        (await app.inject({ url: `/${paths[list](MAX_COUNT + 1)}`, headers: internal })).statusCode,
+      ).toBe(400);
+    }
+  });
 
   it('videos2.php (search): count above the videos cap is 400 invalid_param field count', async () => {
     const over = await app.inject(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
@@ -19,9 +19,34 @@ export const MAX_CACHE_TTL_MS = 60_000;
 /** Bodies smaller than this are sent uncompressed (compression would not pay). */
 const COMPRESS_MIN_BYTES = 1024;
 
+type ParseResult<P> = { ok: true; value: P } | { ok: false; error: { code: string; field: string } };
+
 /** What a contract path shape offers the route helper. */
 export interface ParsingShape<P> {
-  parse(path: string): { ok: true; value: P } | { ok: false; error: { code: string; field: string } };
+  parse(path: string): ParseResult<P>;
+  /** The parse for the server's own in-process requests (a list's larger `count`). */
+  parseTrusted?(path: string): ParseResult<P>;
+}
+
+/**
+ * The header that marks the server's own in-process requests (the ssr plugin's inject
+ * transport: page loaders and the sitemap). Its value is a random token made at start and
+ * never sent out, so no client can claim to be the server.
+ */
+export const INTERNAL_REQUEST_HEADER = 'x-tubekit-internal';
+/** The token of `INTERNAL_REQUEST_HEADER`; pass it only to `app.inject`. */
+export const INTERNAL_REQUEST_TOKEN = randomBytes(24).toString('base64url');
+const INTERNAL_TOKEN_BYTES = Buffer.from(INTERNAL_REQUEST_TOKEN);
+
+/**
+ * True for the server's own in-process requests. They are exempt from the limits meant for
+ * clients: a list's `count` cap (`parseTrusted`) and the per-address jsond limit, since every
+ * in-process request comes from the one loopback address whichever visitor it serves.
+ */
+export function isInternalRequest(request: FastifyRequest): boolean {
+  const value = request.headers[INTERNAL_REQUEST_HEADER];
+  if (typeof value !== 'string' || value.length !== INTERNAL_REQUEST_TOKEN.length) return false;
+  return timingSafeEqual(Buffer.from(value), INTERNAL_TOKEN_BYTES);
 }
 
 /** One cacheable GET JSON path of spec section 7. */
@@ -114,7 +139,11 @@ export function registerJsonPath<P extends { lifetime: number }>(
   route: JsonPathRoute<P>,
 ): void {
   app.get(route.url, async (request, reply) => {
-    const parsed = route.shape.parse(pathOf(request.url));
+    const path = pathOf(request.url);
+    const parsed =
+      route.shape.parseTrusted && isInternalRequest(request)
+        ? route.shape.parseTrusted(path)
+        : route.shape.parse(path);
     if (!parsed.ok) {
       const code = parsed.error.code === 'invalid_path' ? 'invalid_path' : 'invalid_param';
       return sendError(reply, new ApiError(code, parsed.error.field));
@@ -152,7 +181,8 @@ export async function answerCached(
 ): Promise<FastifyReply> {
   const app = request.server;
   if (lifetime === 0) {
-    if (app.hasDecorator('jsondLimiter')) await app.jsondLimiter?.(request, reply);
+    if (app.hasDecorator('jsondLimiter') && !isInternalRequest(request))
+      await app.jsondLimiter?.(request, reply);
     const entry = serialise(await produce(), 0, app.clock.now());
     sendEntry(request, reply, entry);
     return reply;

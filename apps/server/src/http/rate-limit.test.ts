@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './cached-json.ts';
 import { manualClock } from './clock.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
@@ -72,6 +73,16 @@ describe('per-address rate limits of the whole app', () => {
     }
     clock.advance(RATE_LIMITS.jsond.windowMs);
     expect((await app.inject(jsond[0] as string)).statusCode).toBe(200);
+  });
+
+  it("the server's own in-process requests (ssr loaders, internal token) do not count against the jsond limit", async () => {
+    await fresh();
+    const url = `/${videoPath.build({ lifetime: 0, video_id: video })}`;
+    const headers = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN };
+    for (let i = 0; i < RATE_LIMITS.jsond.max * 2; i++)
+      expect((await app.inject({ url, headers })).statusCode, `request ${i + 1}`).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.jsond.max; i++) expect((await app.inject(url)).statusCode).toBe(200);
+    expect((await app.inject(url)).statusCode).toBe(429);
   });
 
   it('cached (json) paths are not limited: they are answered from the response cache', async () => {

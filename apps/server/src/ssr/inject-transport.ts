@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/cached-json.ts';
 
 /** The transport shape the site's `render` expects (apps/site/src/api/transport.ts). */
 export interface SiteApiTransport {
@@ -17,10 +18,11 @@ function parse<T>(path: string, body: string): T {
 /**
  * Server rendering calls the API in-process with `app.inject`: the same routes and response
  * cache as the browser's requests, with no socket. `cookie` is passed on so per-visitor
- * answers (later: signed-in members) match what the browser would get.
+ * answers (later: signed-in members) match what the browser would get. The requests carry
+ * the internal token: the limits for clients (count caps, jsond per address) do not apply.
  */
 export function injectTransport(app: FastifyInstance, cookie?: string): SiteApiTransport {
-  const headers = cookie ? { cookie } : {};
+  const headers = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN, ...(cookie ? { cookie } : {}) };
   return {
     async get<T>(path: string): Promise<T> {
       const res = await app.inject({ method: 'GET', url: `/${path.replace(/^\//, '')}`, headers });
