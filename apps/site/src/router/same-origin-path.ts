@@ -13,10 +13,8 @@ const KEPT = /^[\x21-\x5b\x5d-\x7e]$/;
 /** UTF-8 percent-encoding of one code point; a lone surrogate becomes U+FFFD. */
 function encodeChar(ch: string): string {
   try {
-    return encodeURIComponent(ch).replace(
-      /[!'()*]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
+    // Only characters outside KEPT come here, and none of them is one encodeURIComponent keeps.
+    return encodeURIComponent(ch);
   } catch {
     return '%EF%BF%BD';
   }
