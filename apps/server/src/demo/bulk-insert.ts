@@ -18,8 +18,11 @@ const MAX_ROWS = 1000;
  */
 export class BulkInserter {
   readonly #sqlCache = new Map<string, string>();
+  private readonly dialect: DialectName;
 
-  constructor(private readonly dialect: DialectName) {}
+  constructor(dialect: DialectName) {
+    this.dialect = dialect;
+  }
 
   /** Inserts every row of `rows` into `table(columns)` through `db` (a transaction, usually). */
   async insert(

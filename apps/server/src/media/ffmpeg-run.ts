@@ -16,13 +16,14 @@ export interface RunOptions {
 
 /** Error of a failed ffmpeg/ffprobe run, with the tail of stderr to explain why. */
 export class FfmpegError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number | null,
-    readonly stderr: string,
-  ) {
+  readonly exitCode: number | null;
+  readonly stderr: string;
+
+  constructor(message: string, exitCode: number | null, stderr: string) {
     super(message);
     this.name = 'FfmpegError';
+    this.exitCode = exitCode;
+    this.stderr = stderr;
   }
 }
 
