@@ -1,5 +1,6 @@
 import { EMBED_SCRIPT_PATH, type PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, sendError } from '../http/errors.ts';
 import { usePageNonce } from '../http/security-headers.ts';
 import {
   DEFAULT_EMBED_DIST,
@@ -82,12 +83,12 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
   });
 
   app.get('/embed-static/*', async (request, reply) => {
-    if (!bundle) return reply.code(404).type('text/plain').send('Not found');
+    if (!bundle) return sendError(reply, new ApiError('not_found'));
     return sendBuiltFile(reply, bundle.clientDir, (request.params as { '*': string })['*'] ?? '');
   });
 
   app.get(EMBED_SCRIPT_PATH, async (_request, reply) => {
-    if (!bundle) return reply.code(404).type('text/plain').send('Not found');
+    if (!bundle) return sendError(reply, new ApiError('not_found'));
     // A stable URL pasted into other sites: short cache so fixes reach them within the hour.
     return sendFile(
       reply.header('access-control-allow-origin', '*'),
