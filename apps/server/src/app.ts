@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Filter strings and dirs make long single segments; the default 100 would 404 them.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // Node's own 400/408/431 (before any route) answer {error, code} too.
     clientErrorHandler,
     ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),

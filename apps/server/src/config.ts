@@ -26,6 +26,13 @@ export interface Config {
   dataDir: string;
   /** The player's ads (TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL); absent means no ads at all. */
   ads?: PlayerAdsConfig;
+  /**
+   * Which reverse proxies' `X-Forwarded-For` to believe (TUBEKIT_TRUST_PROXY: addresses or
+   * CIDRs, comma-separated, or `true`). Absent: none, the socket's address is the client's.
+   * Votes, views and rate limits key on the client address, so behind nginx without it the
+   * whole site is one visitor.
+   */
+  trustProxy?: string | true;
 }
 
 /** The repository root (this file is apps/server/src/config.ts). */
@@ -33,7 +40,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
- * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL.
+ * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
+ * TUBEKIT_TRUST_PROXY.
  * A bad PORT or ad URL, or a sources dir inside the media root, throws at start, not at
  * first use.
  */
@@ -60,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   const ads = adsFromEnv(env);
   if (ads) config.ads = ads;
+  const trustProxy = env.TUBEKIT_TRUST_PROXY?.trim();
+  if (trustProxy) config.trustProxy = trustProxy === 'true' ? true : trustProxy;
   return config;
 }
 
