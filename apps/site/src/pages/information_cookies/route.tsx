@@ -17,6 +17,12 @@ const COOKIES: StorageEntry[] = [
     purpose: 'Remembers that you confirmed you are 18 or older.',
     lifetime: 'Does not expire',
   },
+  {
+    name: '_tkv',
+    purpose:
+      'A random identifier, signed by the site, so your vote or view counts once. It holds no personal data and only the site can read it.',
+    lifetime: '1 year',
+  },
   { name: 'country', purpose: 'Your country code, to choose the advertising shown.', lifetime: '1 day' },
   {
     name: 'logout',
