@@ -187,15 +187,10 @@ export const SEARCH = {
 /** Categories that are never suggested (section 5). */
 export const HIDDEN_SUGGESTION_CATEGORIES = ['Hidden Cam', 'Voyeur'] as const;
 
-/** Timers of section 9, in milliseconds. */
+/** Timers of section 9 the site reads, in milliseconds; the player's timers are in `PLAYER`. */
 export const TIMERS = {
   notification: 5000,
   viewStatDelay: 1000,
-  nextVideoCountdown: 12000,
-  seekStep: 10,
-  seekApplyDelay: 1500,
-  carouselInertia: 1500,
-  relatedArrowScrollPx: 1000,
 } as const;
 
 /** Ads constants of section 9. */
@@ -209,8 +204,8 @@ export const ADS = {
   remnantRemoveMs: 10000,
 } as const;
 
-/** Player constants of section 9. */
-export const PLAYER = { hlsThresholdSeconds: 1800, relatedMinWidth: 420, countdownMaxWidth: 536 } as const;
+// Player constants (HLS threshold, widths, the player's timers) are in player-constants.ts.
+export { PLAYER } from './player-constants.ts';
 
 export const BREAKPOINTS = [500, 535, 666, 700, 767, 768, 1160, 1400, 1470] as const;
 export const HEADER_HIDE_OFFSET = 75;
