@@ -41,6 +41,12 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
   let destroyed = false;
   let assigned = false;
   let generation = 0;
+  /** The pending "restore time and play state" listener of the last swap. */
+  let onMeta: (() => void) | null = null;
+  const dropOnMeta = () => {
+    if (onMeta) video.removeEventListener('loadedmetadata', onMeta);
+    onMeta = null;
+  };
 
   /**
    * Replaces the media source keeping position and play state (quality switch, HLS fallback).
@@ -58,10 +64,11 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
       assigned = true;
       return;
     }
+    dropOnMeta();
     if (resumeAt > 0 || wasPlaying) {
-      const onMeta = () => {
-        video.removeEventListener('loadedmetadata', onMeta);
-        if (destroyed || gen !== generation) return;
+      onMeta = () => {
+        dropOnMeta();
+        if (gen !== generation) return;
         if (resumeAt > 0) video.currentTime = resumeAt;
         if (wasPlaying) void Promise.resolve(video.play()).catch(() => {});
       };
@@ -133,6 +140,8 @@ export function createSourceController(deps: SourceControllerDeps): SourceContro
     },
     destroy() {
       destroyed = true;
+      // The element may be the page's (adopted): leave no listener of ours on it.
+      dropOnMeta();
       hls?.destroy();
       hls = null;
     },

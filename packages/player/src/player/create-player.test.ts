@@ -235,53 +235,6 @@ describe('volume', () => {
   });
 });
 
-describe('destroy', () => {
-  it('removes exactly what it added and ignores late callbacks', async () => {
-    const clock = createManualClock();
-    const host = container();
-    const sibling = document.createElement('p');
-    host.append(sibling);
-    const navigate = vi.fn();
-    const { player } = make({ container: host, clock, next: { url: '/video/2/b/?autostart=1' }, navigate });
-    const video = player.video;
-    const listener = vi.fn();
-    player.subscribe(listener);
-    media(video, 'playing');
-    media(video, 'loadedmetadata', { duration: 60 });
-    media(video, 'ended');
-    player.tapForward();
-    listener.mockClear();
-    const snapshot = player.getSnapshot();
-
-    player.destroy();
-    expect(host.querySelector('.tk-player')).toBeNull();
-    expect(host.contains(sibling)).toBe(true);
-    expect(clock.pending()).toBe(0);
-
-    media(video, 'playing');
-    media(video, 'timeupdate', { currentTime: 30 });
-    clock.advance(60_000);
-    await player.play();
-    player.destroy();
-    expect(listener).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
-    expect(player.getSnapshot()).toBe(snapshot);
-  });
-
-  it('late async work (ad break resolving after destroy) is ignored', async () => {
-    let finish!: () => void;
-    const adBreak = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { player } = make({ adBreak });
-    const playing = player.play();
-    await flush();
-    expect(player.getSnapshot().adBreak).toBe(true);
-    player.destroy();
-    finish();
-    await playing;
-    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
-  });
-});
-
 describe('ad break seam', () => {
   it('content waits for the preroll, once', async () => {
     let finish!: () => void;
