@@ -1,0 +1,159 @@
+/**
+ * The catalogue's path shapes of spec section 7: the home page, the suggester, categories,
+ * channels and models.
+ */
+import { firstLetter, firstTwoLetters, jsonExt } from './buckets.ts';
+import { CHANNEL_SORTS, type Gender, type Lang, MODEL_SORTS } from './constants.ts';
+import {
+  COUNT_CAPS,
+  countUpTo,
+  ext,
+  extMatches,
+  extShape,
+  filter,
+  gender,
+  lang,
+  lifetime,
+  listShapes,
+  objectId,
+  page,
+  shape,
+  type WithExt,
+} from './path-shapes.ts';
+import { compilePath, dirCodec, oneOf, textCodec } from './path-template.ts';
+import type { ChannelSection } from './sections.ts';
+import { CHANNEL_SECTIONS } from './sections.ts';
+
+// ---- json/main -------------------------------------------------------------------------
+
+/** Params of json/main: the home page's blocks for one gender and language. */
+export interface MainParams {
+  lifetime: number;
+  gender: Gender;
+  lang: Lang;
+}
+/** GET json/main/{lifetime}/{gender}.{lang}.json */
+export const mainPath = extShape<MainParams>(
+  compilePath<WithExt<MainParams>>(
+    'json/main/{lifetime}/{gender}.{lang}.{ext}',
+    { lifetime, gender, lang, ext },
+    extMatches,
+  ),
+);
+
+// ---- suggester ------------------------------------------------------------------------
+
+/** Params of json/suggester: the top lists the empty search overlay shows. */
+export interface SuggesterParams {
+  lifetime: number;
+  count: number;
+}
+/** GET json/suggester/{lifetime}/{count}.json — the "stats" top lists for the empty search overlay. */
+export const suggesterPath = extShape<SuggesterParams>(
+  compilePath<WithExt<SuggesterParams>>(
+    'json/suggester/{lifetime}/{count}.{ext}',
+    { lifetime, count: countUpTo(COUNT_CAPS.suggester), ext },
+    extMatches,
+  ),
+);
+
+/** GET suggester.php?c={text} */
+export function suggesterSearchUrl(text: string): string {
+  return `suggester.php?c=${encodeURIComponent(text)}`;
+}
+
+// ---- categories, channels, models --------------------------------------------------------
+
+/** Params of json/categories: the trending or the alphabetical list of categories. */
+export interface CategoriesParams {
+  lifetime: number;
+  gender: Gender;
+  /** toptn (trending, in rank order) or all (alphabetical). */
+  section: 'toptn' | 'all';
+  lang: Lang;
+}
+/** GET json/categories/{lifetime}/{gender}.{section}.{lang}.json */
+export const categoriesPath = extShape<CategoriesParams>(
+  compilePath<WithExt<CategoriesParams>>(
+    'json/categories/{lifetime}/{gender}.{section}.{lang}.{ext}',
+    { lifetime, gender, section: oneOf(['toptn', 'all'] as const), lang, ext },
+    extMatches,
+  ),
+);
+
+/** Params of json/channels: one page of the channel listing, all or one category's. */
+export interface ChannelsParams {
+  lifetime: number;
+  gender: Gender;
+  sort: (typeof CHANNEL_SORTS)[number];
+  count: number;
+  /** all, or categories (channels with videos in the category given by object_id). */
+  section: ChannelSection;
+  object_id: string;
+  page: number;
+}
+/** GET json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json */
+export const channelsPath = extShape<ChannelsParams>(
+  ...listShapes<WithExt<ChannelsParams>>(
+    'json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{ext}',
+    {
+      lifetime,
+      gender,
+      sort: oneOf(CHANNEL_SORTS),
+      count: countUpTo(COUNT_CAPS.channels),
+      section: oneOf(CHANNEL_SECTIONS),
+      object_id: objectId,
+      page,
+      ext,
+    },
+    COUNT_CAPS.channels,
+    (v) => extMatches(v) ?? ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
+  ),
+);
+
+/** Params of the paths of one object addressed by its dir: a channel or a model. */
+export interface DirParams {
+  lifetime: number;
+  dir: string;
+}
+/** GET json/channel/{lifetime}/{first letter of dir}/{dir}.json */
+export const channelPath = shape(
+  compilePath<WithExt<DirParams & { letter: string }>>(
+    'json/channel/{lifetime}/{letter}/{dir}.{ext}',
+    { lifetime, letter: textCodec('[a-z0-9]'), dir: dirCodec, ext },
+    (v) => extMatches(v) ?? (firstLetter(v.dir) !== v.letter ? 'letter' : null),
+  ),
+  (p: DirParams) => ({ ...p, letter: firstLetter(p.dir), ext: jsonExt(p.lifetime) }),
+  (f) => ({ lifetime: f.lifetime, dir: f.dir }),
+);
+
+/** Params of json/models: one page of the performer listing, filtered and sorted. */
+export interface ModelsParams {
+  lifetime: number;
+  gender: Gender;
+  /** Dot-separated filter fields, see `ModelFilter` and `formatModelFilter`. */
+  filter: string;
+  sort: (typeof MODEL_SORTS)[number];
+  count: number;
+  page: number;
+}
+/** GET json/models/{lifetime}/{gender}/filt{filterStr}/{sort}/{count}/{page}.json */
+export const modelsPath = extShape<ModelsParams>(
+  ...listShapes<WithExt<ModelsParams>>(
+    'json/models/{lifetime}/{gender}/filt{filter}/{sort}/{count}/{page}.{ext}',
+    { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count: countUpTo(COUNT_CAPS.models), page, ext },
+    COUNT_CAPS.models,
+    extMatches,
+  ),
+);
+
+/** GET json/model/{lifetime}/{first 2 letters of dir}/{dir}.json */
+export const modelPath = shape(
+  compilePath<WithExt<DirParams & { letters: string }>>(
+    'json/model/{lifetime}/{letters}/{dir}.{ext}',
+    { lifetime, letters: textCodec('[a-z0-9-]{1,2}'), dir: dirCodec, ext },
+    (v) => extMatches(v) ?? (firstTwoLetters(v.dir) !== v.letters ? 'letters' : null),
+  ),
+  (p: DirParams) => ({ ...p, letters: firstTwoLetters(p.dir), ext: jsonExt(p.lifetime) }),
+  (f) => ({ lifetime: f.lifetime, dir: f.dir }),
+);
