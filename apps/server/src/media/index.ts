@@ -2,7 +2,7 @@
  * The media pipeline's public surface: test sources, probe, the pipeline, the job
  * queue and its worker, signed URLs, videofile sources and the Fastify plugin.
  */
-export { type Clock, ManualClock, systemClock } from './clock.ts';
+export { type Clock, ManualClock, manualClock, systemClock } from '../http/clock.ts';
 export { FfmpegError } from './ffmpeg-run.ts';
 export {
   claimJob,

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { VideoStatus } from '../db/schema.ts';
+import { manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
-import { ManualClock } from './clock.ts';
 import { mediaRoutes } from './routes.ts';
 import { signMediaUrl } from './signing.ts';
 import { openTestDb, tempMediaRoot } from './test-support.ts';
@@ -20,7 +20,7 @@ const MP4 = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 let db: Db;
 let tmp: { root: string; remove: () => Promise<void> };
 let app: FastifyInstance;
-const clock = new ManualClock();
+const clock = manualClock();
 const nowS = () => Math.floor(clock.now() / 1000);
 
 async function addMedia(values: { status: string; duration: number; formats: string; vr?: string }) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { millionBucket, thousandBucket } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import { TIMELINE_VTT } from './pipeline.ts';
 import { publishedFile } from './published-files.ts';
 import { sendMediaError, sendMediaFile } from './serve-file.ts';
@@ -18,8 +19,8 @@ export interface MediaRoutesOptions {
   mediaRoot: string;
   /** Secret of the signed media URLs. */
   secret: string;
-  /** Time source in ms (the HTTP layer's clock fits). */
-  clock?: { now(): number };
+  /** The app's clock (signed URL expiry); the system clock by default. */
+  clock?: Clock;
   /** Public origin for absolute URLs (text_redirect); default the request's own origin. */
   baseUrl?: string;
   /** Validity of the signed URLs videofile.php hands out (default 6 h). */
@@ -49,7 +50,7 @@ const SIGNED_CACHE_CAP = 86_400;
  *   index with absolute sprite URLs.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
-  const clock = opts.clock ?? { now: () => Date.now() };
+  const clock = opts.clock ?? systemClock;
   const ttl = opts.urlTtlSeconds ?? DEFAULT_URL_TTL_SECONDS;
   const videofileMaxAge = Math.min(opts.videofileMaxAgeSeconds ?? 3600, Math.floor(ttl / 2));
   const base = opts.baseUrl?.replace(/\/$/, '');

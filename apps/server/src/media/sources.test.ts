@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { ManualClock } from './clock.ts';
+import { manualClock } from '../http/clock.ts';
 import { createMedia, enqueueTranscode } from './jobs.ts';
 import type { PipelineResult, runPipeline } from './pipeline.ts';
 import { moveLegacySources, sourceFile } from './sources.ts';
@@ -99,7 +99,7 @@ for (const backend of BACKENDS) {
         db,
         mediaRoot,
         sourcesDir,
-        clock: new ManualClock(),
+        clock: manualClock(),
         runPipeline: pipeline,
       });
       expect(await worker.runOnce()).toBe('done');

@@ -2,7 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { ManualClock } from './clock.ts';
+import { type ManualClock, manualClock } from '../http/clock.ts';
 import { FfmpegError } from './ffmpeg-run.ts';
 import { claimJob, createMedia, enqueueTranscode, jobsOf, recoverJobs, renewLease } from './jobs.ts';
 import type { PipelineResult, runPipeline } from './pipeline.ts';
@@ -54,7 +54,7 @@ for (const backend of BACKENDS) {
     beforeEach(async () => {
       db = await openTestDb(backend.name);
       media = await tempMediaRoot();
-      clock = new ManualClock();
+      clock = manualClock();
     });
     afterEach(async () => {
       await db.close();

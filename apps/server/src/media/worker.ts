@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
 import {
   claimJob,
   completeJob,

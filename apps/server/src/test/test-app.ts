@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { type Clock, manualClock } from '../http/clock.ts';
+import { type ManualClock, manualClock } from '../http/clock.ts';
 
 /**
  * An app over a test database with a fixed secret, a throwaway data dir and a manual clock
@@ -10,8 +10,8 @@ import { type Clock, manualClock } from '../http/clock.ts';
  */
 export async function buildTestApp(
   db: Db,
-  clock: Clock & { advance(ms: number): void } = manualClock(Date.UTC(2025, 0, 2)),
-): Promise<{ app: FastifyInstance; clock: Clock & { advance(ms: number): void } }> {
+  clock: ManualClock = manualClock(Date.UTC(2025, 0, 2)),
+): Promise<{ app: FastifyInstance; clock: ManualClock }> {
   const config = loadConfig({
     TUBEKIT_SECRET: 'test-secret-0123456789',
     TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
