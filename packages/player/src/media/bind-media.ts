@@ -26,12 +26,9 @@ export function bindMedia(
       const action = toAction();
       if (action) dispatch(action);
     });
-  on('play', () => ({ type: 'media-play' }));
-  on('waiting', () => ({ type: 'media-waiting' }));
-  on('playing', () => ({ type: 'media-playing' }));
-  on('pause', () => ({ type: 'media-pause' }));
-  on('ended', () => ({ type: 'media-ended' }));
-  on('seeking', () => ({ type: 'media-seeking' }));
+  // The events whose action is the event itself: play -> media-play ...
+  for (const type of ['play', 'waiting', 'playing', 'pause', 'ended', 'seeking'] as const)
+    on(type, () => ({ type: `media-${type}` }));
   on('timeupdate', () => ({ type: 'media-timeupdate', currentTime: video.currentTime || 0 }));
   on('seeked', () => ({ type: 'media-timeupdate', currentTime: video.currentTime || 0 }));
   on('loadedmetadata', () => ({ type: 'media-durationchange', duration: video.duration }));
