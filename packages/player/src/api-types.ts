@@ -3,6 +3,8 @@
  * (player/) and the UI feature without the UI importing the composition layer.
  */
 import type { VideoFileAnswer, VideoFileSource } from '@tubekit/contract';
+import type { PlayerAction } from './core/actions';
+import type { IntentDetail, PlayerIntentType } from './core/intents';
 import type { PlayerError, PlayerSnapshot, PlayerStatus, QualityLabel } from './core/types';
 import type { Clock } from './foundation/clock';
 import type { HlsModule } from './hls/types';
@@ -102,48 +104,100 @@ export interface PlayerOptions {
   debug?: boolean;
 }
 
-/** Typed events of {@link Player.on}. */
+/**
+ * Typed events of {@link Player.on}. Each is derived from one state change (so events and
+ * the snapshot never disagree) and fires after the state-change effects, before
+ * {@link Player.subscribe} listeners added after it.
+ */
 export interface PlayerEvents {
+  /** `status` changed (idle, buffering, playing, paused, complete); `prev` is the old one. */
   statechange: { status: PlayerStatus; prev: PlayerStatus };
+  /** The position or the duration changed (about 4 times a second while playing). */
   timeupdate: { currentTime: number; duration: number };
+  /** The first frame played (once per player): the player_firstframe goal goes with it. */
   firstframe: { currentTime: number };
+  /** The rendition changed (a quality switch, hls.js levels, the HLS to mp4 fallback). */
   qualitychange: { quality: QualityLabel | null };
+  /** Playback reached the end (status became `complete`), right after its statechange. */
   ended: { currentTime: number };
+  /** A new error (media, network, setup or ads); the player_error goal goes with it. */
   error: PlayerError;
+  /** The next-video countdown started, ticked (seconds left) or stopped (`left: null`). */
   countdown: { left: number | null };
+  /** The related panel opened or closed. */
   related: { open: boolean };
+  /** The volume or the muted flag changed (the volume is remembered in ktk_volume). */
   volumechange: { volume: number; muted: boolean };
+  /** The player (or, on iOS, the video) entered or left fullscreen. */
   fullscreenchange: { fullscreen: boolean };
+  /** An ad break started (content held) or ended (content resumes if it was playing). */
   adbreak: { active: boolean };
+  /** destroy() was called; the last event, sent before anything is torn down. */
   destroy: Record<string, never>;
 }
+
+/**
+ * What a {@link Player.on} handler receives second: the action whose state change produced
+ * the event, or null for `destroy`, which no action causes.
+ */
+export type PlayerEventCause<K extends keyof PlayerEvents> = K extends 'destroy' ? null : PlayerAction;
+
+/** A {@link Player.subscribe} listener: the new snapshot and the action that produced it. */
+export type PlayerListener = (snapshot: PlayerSnapshot, action: PlayerAction) => void;
 
 /** The player instance. */
 export interface Player {
   /** Immutable snapshot; a new object only when something changed. */
   getSnapshot(): PlayerSnapshot;
-  /** For useSyncExternalStore: called once per state change. */
-  subscribe(listener: () => void): () => void;
-  /** Typed events; returns the unsubscribe function. */
-  on<K extends keyof PlayerEvents>(type: K, handler: (payload: PlayerEvents[K]) => void): () => void;
-  /** Starts playback (after the preroll ad break, if any). Never rejects. */
+  /**
+   * Called once per state change with the new snapshot and the action that caused it (for
+   * useSyncExternalStore, which ignores both). Returns the function that removes it.
+   */
+  subscribe(listener: PlayerListener): () => void;
+  /** Typed events, with the action that caused each; returns the unsubscribe function. */
+  on<K extends keyof PlayerEvents>(
+    type: K,
+    handler: (payload: PlayerEvents[K], action: PlayerEventCause<K>) => void,
+  ): () => void;
+  /**
+   * Sends an intent with its detail, as the built-in UI does: `request('seek-request', 30)`.
+   * The player carries it out on the media element, whose events then change the state.
+   * The methods below send the same intents.
+   */
+  request<K extends PlayerIntentType>(type: K, ...detail: IntentDetail<K>): void;
+  /** Starts playback (after the preroll ad break, if any). Never rejects. `play-request`. */
   play(): Promise<void>;
+  /** `pause-request`. */
   pause(): void;
+  /** Pauses while playing or buffering, else plays (as the play button does). */
   togglePlay(): void;
+  /** `seek-request`: seconds, clamped to [0, duration]. */
   seek(seconds: number): void;
+  /** `quality-request`. */
   setQuality(label: QualityLabel): void;
+  /** `volume-request`: [0, 1]; above 0 unmutes. */
   setVolume(volume: number): void;
+  /** `mute-request`. */
   setMuted(muted: boolean): void;
+  /** `seek-forward-request`: +10 s, accumulated. */
   tapForward(): void;
+  /** `seek-back-request`: -10 s, accumulated. */
   tapBack(): void;
+  /** `fullscreen-toggle-request`. */
   toggleFullscreen(): void;
+  /** `pip-toggle-request`. */
   togglePip(): void;
+  /** `rate-request`. */
   setRate(rate: number): void;
+  /** `related-open-request`. */
   openRelated(): void;
+  /** `related-close-request`. */
   closeRelated(): void;
+  /** `countdown-cancel-request`. */
   cancelCountdown(): void;
+  /** `next-request`: goes to the next video now. */
   playNext(): void;
-  /** Asks iOS for motion permission (must run inside a user gesture). */
+  /** `vr-permission-request`: asks iOS for motion permission (inside a user gesture). */
   requestVrPermission(): Promise<void>;
   /** Runs an ad break that holds content and resumes it afterwards. */
   runAdBreak(kind: AdBreakContext['kind'], adBreak: AdBreak): Promise<void>;
@@ -151,5 +205,6 @@ export interface Player {
   readonly video: HTMLVideoElement;
   /** The player root element `.tk-player`. */
   readonly root: HTMLElement;
+  /** Removes everything the player added (listeners, timers, elements); idempotent. */
   destroy(): void;
 }

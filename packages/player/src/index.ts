@@ -10,7 +10,9 @@ export type {
   GoalName,
   NextVideo,
   Player,
+  PlayerEventCause,
   PlayerEvents,
+  PlayerListener,
   PlayerOptions,
   RelatedVideo,
 } from './api-types';
@@ -23,6 +25,7 @@ export {
   SEEK_DELAY_MS,
   SEEK_STEP,
 } from './core/constants';
+export type { IntentDetail, PlayerIntents, PlayerIntentType } from './core/intents';
 export { type PlayerQuery, parseQuery } from './core/query';
 export { createReducer } from './core/reducer';
 export { resolveSeekTarget } from './core/rules';
@@ -37,8 +40,13 @@ export type {
 } from './core/types';
 export { type Clock, createManualClock, type ManualClock, systemClock } from './foundation/clock';
 export { parseStoredVolume, VOLUME_KEY } from './foundation/volume-store';
-export { createPlayer, DECODE_ERROR_MESSAGE, TIMELINES_MISSING_MESSAGE } from './player/create-player';
-export { BAD_CONTROLS_MESSAGE, MISSING_CONTAINER_MESSAGE } from './player/setup';
+export { createPlayer } from './player/create-player';
+export {
+  BAD_CONTROLS_MESSAGE,
+  DECODE_ERROR_MESSAGE,
+  MISSING_CONTAINER_MESSAGE,
+  TIMELINES_MISSING_MESSAGE,
+} from './player/setup';
 export { qualityFromUrl } from './sources/quality';
 export { timelineUrl } from './timeline/url';
 export { parseTimelineVtt, type TimelineCue } from './timeline/vtt';

@@ -1,5 +1,6 @@
 import type { ReducerConfig } from './actions';
 import { COUNTDOWN_MIN_WIDTH, RELATED_MIN_WIDTH } from './constants';
+import type { PlayerSnapshot } from './types';
 
 /** Layout facts the panel rules read. */
 export interface LayoutFacts {
@@ -29,6 +30,11 @@ export function relatedOnEnd(config: ReducerConfig, layout: LayoutFacts): boolea
 export function countdownOnEnd(config: ReducerConfig, layout: LayoutFacts): boolean {
   if (!config.hasNext || config.specialUser) return false;
   return layout.width >= COUNTDOWN_MIN_WIDTH || layout.fullscreen;
+}
+
+/** Playback is on or about to be: the play button shows "Pause", and a toggle pauses. */
+export function isPlaying(state: Pick<PlayerSnapshot, 'status'>): boolean {
+  return state.status === 'playing' || state.status === 'buffering';
 }
 
 /** Target of an accumulated seek, clamped to [0, duration]. */

@@ -1,30 +1,13 @@
 import type { AdBreak, AdBreakContext } from '../api-types';
-import type { PlayerAction } from '../core/actions';
-import type { PlayerSnapshot } from '../core/types';
-import type { Clock } from '../foundation/clock';
-import type { Disposer } from '../foundation/disposer';
-import type { Logger } from '../foundation/logger';
-
-/** Dependencies of the ad-break runner. */
-export interface AdBreakRunnerDeps {
-  video: HTMLVideoElement;
-  container: HTMLElement;
-  clock: Clock;
-  campaign: string | null;
-  signal: AbortSignal;
-  disposer: Disposer;
-  dispatch(action: PlayerAction): void;
-  getState(): PlayerSnapshot;
-  logger: Logger;
-}
+import type { PlayerContext } from './context';
 
 /**
  * The seam the ads feature plugs into: an ad break holds content (adBreak: true, content
  * paused), waits for the ad's promise, then resumes content if it was playing. A failing
  * ad never blocks content; late results after destroy are ignored.
  */
-export function createAdBreakRunner(deps: AdBreakRunnerDeps) {
-  const { video, disposer, dispatch } = deps;
+export function createAdBreakRunner(ctx: PlayerContext) {
+  const { video, disposer, dispatch } = ctx;
   return async (kind: AdBreakContext['kind'], adBreak: AdBreak): Promise<void> => {
     if (disposer.disposed) return;
     const wasPlaying = !video.paused && !video.ended;
@@ -33,16 +16,16 @@ export function createAdBreakRunner(deps: AdBreakRunnerDeps) {
     try {
       await adBreak({
         kind,
-        container: deps.container,
+        container: ctx.container,
         video,
-        clock: deps.clock,
-        campaign: deps.campaign,
-        snapshot: deps.getState(),
-        signal: deps.signal,
+        clock: ctx.clock,
+        campaign: ctx.query.campaign,
+        snapshot: ctx.getState(),
+        signal: ctx.signal,
       });
     } catch (error) {
       // The ads feature reports its own errors (player_vast_error); content goes on.
-      deps.logger.debug('ad break failed', error);
+      ctx.logger.debug('ad break failed', error);
     }
     if (disposer.disposed) return;
     dispatch({ type: 'ad-break-end' });

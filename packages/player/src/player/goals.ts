@@ -2,8 +2,14 @@ import type { GoalName, PlayerOptions } from '../api-types';
 import type { PlayerError } from '../core/types';
 import type { Logger } from '../foundation/logger';
 
+/** Sends one analytics goal to the page's onGoal. */
+export type GoalSender = (name: GoalName, data?: Record<string, unknown>) => void;
+
 /** Sends analytics goals; a throwing onGoal is logged, never propagated. */
-export function createGoalSender(options: Partial<PlayerOptions> | null | undefined, logger: Logger) {
+export function createGoalSender(
+  options: Partial<PlayerOptions> | null | undefined,
+  logger: Logger,
+): GoalSender {
   return (name: GoalName, data: Record<string, unknown> = {}) => {
     try {
       options?.onGoal?.(name, data);

@@ -1,3 +1,5 @@
+import type { Disposer } from '../foundation/disposer';
+
 /** Facts of the media element at setup. */
 export interface MediaElementOptions {
   poster?: string;
@@ -38,6 +40,29 @@ export function adoptVideoElement(video: HTMLVideoElement, options: MediaElement
     if (parent && next?.parentNode === parent) parent.insertBefore(video, next);
     else parent?.appendChild(video);
   };
+}
+
+/**
+ * The player's media element: the page's `adopted` one (handed back in place, paused, its
+ * source kept, on destroy) or a new one (its download stopped on destroy: the page may keep
+ * a reference to it).
+ */
+export function playerVideo(
+  doc: Document,
+  adopted: HTMLVideoElement | null,
+  options: MediaElementOptions,
+  disposer: Disposer,
+): HTMLVideoElement {
+  if (adopted) {
+    disposer.add(adoptVideoElement(adopted, options));
+    return adopted;
+  }
+  const video = createVideoElement(doc, options);
+  disposer.add(() => {
+    video.removeAttribute('src');
+    video.load?.();
+  });
+  return video;
 }
 
 /** Inline playback on iOS, no native controls, stored volume, muted autostart. */

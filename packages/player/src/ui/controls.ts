@@ -1,5 +1,7 @@
+import { toggleIntent } from '../core/intents';
+import { isPlaying } from '../core/rules';
 import type { PlayerSnapshot } from '../core/types';
-import { el, iconButton, setText, toggle } from './dom';
+import { el, iconButton, setButton, setText, toggle } from './dom';
 import { formatTime } from './format';
 import {
   ICON_BACK,
@@ -47,11 +49,11 @@ export function createControls(ctx: UiContext) {
     return button;
   });
 
-  disposer.listen(play, 'click', () => player.togglePlay());
-  disposer.listen(back, 'click', () => player.tapBack());
-  disposer.listen(forward, 'click', () => player.tapForward());
-  disposer.listen(pip, 'click', () => player.togglePip());
-  disposer.listen(fullscreen, 'click', () => player.toggleFullscreen());
+  disposer.listen(play, 'click', () => player.request(toggleIntent(player.getSnapshot())));
+  disposer.listen(back, 'click', () => player.request('seek-back-request'));
+  disposer.listen(forward, 'click', () => player.request('seek-forward-request'));
+  disposer.listen(pip, 'click', () => player.request('pip-toggle-request'));
+  disposer.listen(fullscreen, 'click', () => player.request('fullscreen-toggle-request'));
   const pipSupported =
     'pictureInPictureEnabled' in doc &&
     Boolean((doc as { pictureInPictureEnabled?: boolean }).pictureInPictureEnabled);
@@ -85,18 +87,18 @@ export function createControls(ctx: UiContext) {
       settings.render(s);
       setText(time, `${formatTime(s.currentTime)} / ${formatTime(s.duration)}`);
       toggle(download, s.downloadVisible);
-      const isPlaying = s.status === 'playing' || s.status === 'buffering';
-      if (isPlaying !== playing) {
-        playing = isPlaying;
-        play.innerHTML = isPlaying ? ICON_PAUSE : ICON_PLAY;
-        play.setAttribute('aria-label', isPlaying ? 'Pause' : 'Play');
-        play.title = isPlaying ? 'Pause' : 'Play';
+      const on = isPlaying(s);
+      if (on !== playing) {
+        playing = on;
+        setButton(play, on ? ICON_PAUSE : ICON_PLAY, on ? 'Pause' : 'Play');
       }
       if (s.fullscreen !== fs) {
         fs = s.fullscreen;
-        fullscreen.innerHTML = fs ? ICON_EXIT_FULLSCREEN : ICON_FULLSCREEN;
-        fullscreen.setAttribute('aria-label', fs ? 'Exit fullscreen' : 'Fullscreen');
-        fullscreen.title = fs ? 'Exit fullscreen' : 'Fullscreen';
+        setButton(
+          fullscreen,
+          fs ? ICON_EXIT_FULLSCREEN : ICON_FULLSCREEN,
+          fs ? 'Exit fullscreen' : 'Fullscreen',
+        );
       }
     },
   };

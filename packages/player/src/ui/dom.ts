@@ -1,3 +1,5 @@
+import type { Disposer } from '../foundation/disposer';
+
 type Attrs = Record<string, string | number | boolean | undefined>;
 
 /** Creates an element with attributes and children; `false`/undefined attributes are skipped. */
@@ -18,14 +20,44 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 
 /** A control button with an accessible name and an inline SVG icon. */
 export function iconButton(doc: Document, className: string, label: string, icon: string): HTMLButtonElement {
-  const button = el(doc, 'button', {
-    type: 'button',
-    class: `tk-btn ${className}`,
-    'aria-label': label,
-    title: label,
-  });
-  button.innerHTML = icon;
+  const button = el(doc, 'button', { type: 'button', class: `tk-btn ${className}` });
+  setButton(button, icon, label);
   return button;
+}
+
+/** Sets a button's icon and its accessible name (label and tooltip), e.g. Play -> Pause. */
+export function setButton(button: HTMLElement, icon: string, label: string): void {
+  button.innerHTML = icon;
+  button.setAttribute('aria-label', label);
+  button.title = label;
+}
+
+/**
+ * Pointer dragging on a slider: `onDrag` gets the pointer's x on press and on every move
+ * while pressed (the pointer is captured, so the drag may leave the slider); `onMove`, if
+ * given, gets every move (hover).
+ */
+export function bindDrag(
+  slider: HTMLElement,
+  disposer: Disposer,
+  onDrag: (clientX: number) => void,
+  onMove?: (clientX: number) => void,
+): void {
+  let dragging = false;
+  disposer.listen(slider, 'pointerdown', (event) => {
+    const e = event as PointerEvent;
+    dragging = true;
+    slider.setPointerCapture?.(e.pointerId);
+    onDrag(e.clientX);
+  });
+  disposer.listen(slider, 'pointermove', (event) => {
+    const x = (event as PointerEvent).clientX;
+    onMove?.(x);
+    if (dragging) onDrag(x);
+  });
+  disposer.listen(slider, 'pointerup', () => {
+    dragging = false;
+  });
 }
 
 /** Shows or hides a node with the `hidden` attribute, touching the DOM only on change. */

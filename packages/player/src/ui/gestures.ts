@@ -1,3 +1,4 @@
+import { toggleIntent } from '../core/intents';
 import type { TimerId } from '../foundation/clock';
 import type { UiContext } from './types';
 
@@ -29,21 +30,21 @@ export function bindGestures(ctx: UiContext, surface: HTMLElement): void {
     const quick = now - lastTapAt < DOUBLE_TAP_MS && zone === lastZone;
     lastTapAt = now;
     lastZone = zone;
+    const togglePlay = () => player.request(toggleIntent(player.getSnapshot()));
     if (zone === 0) {
-      player.togglePlay();
+      togglePlay();
       return;
     }
     const seeking = player.getSnapshot().pendingSeek !== 0;
     if (quick || seeking) {
       clearPending();
-      if (zone > 0) player.tapForward();
-      else player.tapBack();
+      player.request(zone > 0 ? 'seek-forward-request' : 'seek-back-request');
       return;
     }
     clearPending();
     pending = clock.setTimeout(() => {
       pending = null;
-      player.togglePlay();
+      togglePlay();
     }, DOUBLE_TAP_MS);
   });
 }

@@ -1,3 +1,4 @@
+import { toggleIntent } from '../core/intents';
 import type { UiContext } from './types';
 
 /** Volume step of the up/down keys. */
@@ -8,7 +9,7 @@ export const VOLUME_STEP = 0.1;
  * m mute, arrows left/right seek 10 s (accumulated), up/down volume, Home/End.
  */
 export function bindKeyboard(ctx: UiContext): void {
-  const { player } = ctx;
+  const { player, video } = ctx;
   ctx.disposer.listen(ctx.root, 'keydown', (event) => {
     const e = event as KeyboardEvent;
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -20,34 +21,34 @@ export function bindKeyboard(ctx: UiContext): void {
       case 'k':
       case 'K':
         if (onButton && e.key === ' ') return;
-        player.togglePlay();
+        player.request(toggleIntent(player.getSnapshot()));
         break;
       case 'f':
       case 'F':
-        player.toggleFullscreen();
+        player.request('fullscreen-toggle-request');
         break;
       case 'm':
       case 'M':
-        player.setMuted(!ctx.video.muted);
+        player.request('mute-request', !video.muted);
         break;
       case 'ArrowLeft':
-        player.tapBack();
+        player.request('seek-back-request');
         break;
       case 'ArrowRight':
-        player.tapForward();
+        player.request('seek-forward-request');
         break;
       case 'Home':
-        player.seek(0);
+        player.request('seek-request', 0);
         break;
       case 'End':
-        player.seek(player.getSnapshot().duration);
+        player.request('seek-request', player.getSnapshot().duration);
         break;
       case 'ArrowUp':
         // Read the element, not the snapshot: volumechange lags behind fast key repeats.
-        player.setVolume(Math.min(1, (ctx.video.muted ? 0 : ctx.video.volume) + VOLUME_STEP));
+        player.request('volume-request', Math.min(1, (video.muted ? 0 : video.volume) + VOLUME_STEP));
         break;
       case 'ArrowDown':
-        player.setVolume(Math.max(0, ctx.video.volume - VOLUME_STEP));
+        player.request('volume-request', Math.max(0, video.volume - VOLUME_STEP));
         break;
       default:
         return;

@@ -20,7 +20,7 @@ export function createOverlays(ctx: UiContext) {
   const { player, disposer } = ctx;
   const bigPlay = iconButton(doc, 'tk-big-play', 'Play', ICON_PLAY);
   bigPlay.dataset.testid = 'tk-big-play';
-  disposer.listen(bigPlay, 'click', () => void player.play());
+  disposer.listen(bigPlay, 'click', () => player.request('play-request'));
 
   const sad = el(doc, 'span', { class: 'tk-sad' });
   sad.innerHTML = ICON_SAD;
@@ -30,7 +30,7 @@ export function createOverlays(ctx: UiContext) {
   ]);
 
   const allow = el(doc, 'button', { type: 'button', class: 'tk-vr-allow' }, ['Allow motion']);
-  disposer.listen(allow, 'click', () => void player.requestVrPermission());
+  disposer.listen(allow, 'click', () => player.request('vr-permission-request'));
   const vr = el(
     doc,
     'div',

@@ -20,7 +20,7 @@ export function createEndPanels(ctx: UiContext) {
   const embed = Boolean(options.embed);
 
   const close = iconButton(doc, 'tk-related-close', 'Close related videos', ICON_CLOSE);
-  disposer.listen(close, 'click', () => player.closeRelated());
+  disposer.listen(close, 'click', () => player.request('related-close-request'));
   const items = (options.related ?? []).map((video) =>
     el(
       doc,
@@ -49,8 +49,8 @@ export function createEndPanels(ctx: UiContext) {
   const seconds = el(doc, 'span', { class: 'tk-countdown-seconds' });
   const playNow = el(doc, 'button', { type: 'button', class: 'tk-countdown-play' }, ['Play now']);
   const cancel = el(doc, 'button', { type: 'button', class: 'tk-countdown-cancel' }, ['Cancel']);
-  disposer.listen(playNow, 'click', () => player.playNext());
-  disposer.listen(cancel, 'click', () => player.cancelCountdown());
+  disposer.listen(playNow, 'click', () => player.request('next-request'));
+  disposer.listen(cancel, 'click', () => player.request('countdown-cancel-request'));
   const next = options.next;
   const countdown = el(
     doc,

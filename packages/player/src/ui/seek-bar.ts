@@ -1,7 +1,7 @@
 import type { PlayerSnapshot } from '../core/types';
 import { loadTimeline } from '../timeline/load';
 import { cueAt, type TimelineCue } from '../timeline/vtt';
-import { el, setText, toggle } from './dom';
+import { bindDrag, el, setText, toggle } from './dom';
 import { formatTime, spokenTime } from './format';
 import type { UiContext } from './types';
 
@@ -60,21 +60,8 @@ export function createSeekBar(ctx: UiContext) {
     toggle(thumb, true);
   };
 
-  let dragging = false;
-  ctx.disposer.listen(bar, 'pointerdown', (event) => {
-    const e = event as PointerEvent;
-    dragging = true;
-    bar.setPointerCapture?.(e.pointerId);
-    ctx.player.seek(timeAt(e.clientX).time);
-  });
-  ctx.disposer.listen(bar, 'pointermove', (event) => {
-    const e = event as PointerEvent;
-    showThumb(e.clientX);
-    if (dragging) ctx.player.seek(timeAt(e.clientX).time);
-  });
-  ctx.disposer.listen(bar, 'pointerup', () => {
-    dragging = false;
-  });
+  const seek = (clientX: number) => ctx.player.request('seek-request', timeAt(clientX).time);
+  bindDrag(bar, ctx.disposer, seek, showThumb);
   ctx.disposer.listen(bar, 'pointerleave', () => toggle(thumb, false));
 
   return {

@@ -45,7 +45,7 @@ export function createSettingsMenu(ctx: UiContext) {
   };
   ctx.disposer.listen(button, 'click', () => {
     // Spec: a settings click hides the related panel.
-    ctx.player.closeRelated();
+    ctx.player.request('related-close-request');
     setOpen(!open);
   });
 
@@ -69,7 +69,7 @@ export function createSettingsMenu(ctx: UiContext) {
         qualityKey = qKey;
         qualityGroup.replaceChildren(
           ...s.qualities.map((label: QualityLabel) =>
-            item(label, label === s.quality, () => ctx.player.setQuality(label)),
+            item(label, label === s.quality, () => ctx.player.request('quality-request', label)),
           ),
         );
         toggle(qualityGroup, s.qualities.length > 0);
@@ -79,7 +79,9 @@ export function createSettingsMenu(ctx: UiContext) {
         rateKey = rKey;
         rateGroup.replaceChildren(
           ...RATES.map((rate) =>
-            item(rate === 1 ? 'Normal' : `${rate}x`, rate === s.rate, () => ctx.player.setRate(rate)),
+            item(rate === 1 ? 'Normal' : `${rate}x`, rate === s.rate, () =>
+              ctx.player.request('rate-request', rate),
+            ),
           ),
         );
       }

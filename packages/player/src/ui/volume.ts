@@ -1,5 +1,5 @@
 import type { PlayerSnapshot } from '../core/types';
-import { el, iconButton } from './dom';
+import { bindDrag, el, iconButton, setButton } from './dom';
 import { ICON_MUTED, ICON_VOLUME } from './icons';
 import type { UiContext } from './types';
 
@@ -22,23 +22,14 @@ export function createVolume(ctx: UiContext) {
     [level],
   );
   let muted: boolean | null = null;
-  ctx.disposer.listen(mute, 'click', () => ctx.player.setMuted(!ctx.player.getSnapshot().muted));
+  ctx.disposer.listen(mute, 'click', () =>
+    ctx.player.request('mute-request', !ctx.player.getSnapshot().muted),
+  );
   const setFrom = (clientX: number) => {
     const rect = slider.getBoundingClientRect();
-    if (rect.width > 0) ctx.player.setVolume((clientX - rect.left) / rect.width);
+    if (rect.width > 0) ctx.player.request('volume-request', (clientX - rect.left) / rect.width);
   };
-  let dragging = false;
-  ctx.disposer.listen(slider, 'pointerdown', (event) => {
-    dragging = true;
-    slider.setPointerCapture?.((event as PointerEvent).pointerId);
-    setFrom((event as PointerEvent).clientX);
-  });
-  ctx.disposer.listen(slider, 'pointermove', (event) => {
-    if (dragging) setFrom((event as PointerEvent).clientX);
-  });
-  ctx.disposer.listen(slider, 'pointerup', () => {
-    dragging = false;
-  });
+  bindDrag(slider, ctx.disposer, setFrom);
   return {
     el: el(doc, 'div', { class: 'tk-volume-group' }, [mute, slider]),
     render(s: PlayerSnapshot) {
@@ -48,9 +39,7 @@ export function createVolume(ctx: UiContext) {
       slider.setAttribute('aria-valuetext', s.muted ? 'Muted' : `${value}%`);
       if (muted !== s.muted) {
         muted = s.muted;
-        mute.innerHTML = s.muted ? ICON_MUTED : ICON_VOLUME;
-        mute.setAttribute('aria-label', s.muted ? 'Unmute' : 'Mute');
-        mute.title = s.muted ? 'Unmute' : 'Mute';
+        setButton(mute, muted ? ICON_MUTED : ICON_VOLUME, muted ? 'Unmute' : 'Mute');
       }
     },
   };
