@@ -1,7 +1,7 @@
-import type { ChannelCard, ChannelDetail, ChannelSort } from '@tubekit/contract';
+import { type ChannelCard, type ChannelDetail, type ChannelSort, VIDEO_STATUS } from '@tubekit/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { type Database, VideoStatus } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { cardStatistics } from './cards.ts';
 import { isoDate } from './format.ts';
@@ -34,7 +34,7 @@ function sortChannels(q: ChannelsQuery, sort: ChannelSort): ChannelsQuery {
       // Newest active video first; the (channel_id, post_date) index makes each MAX one probe.
       return q
         .orderBy(
-          sql`COALESCE((SELECT MAX(v.post_date) FROM videos v WHERE v.channel_id = channels.channel_id AND v.status_id = ${VideoStatus.ACTIVE}), 0)`,
+          sql`COALESCE((SELECT MAX(v.post_date) FROM videos v WHERE v.channel_id = channels.channel_id AND v.status_id = ${VIDEO_STATUS.active}), 0)`,
           'desc',
         )
         .orderBy('channel_id', 'desc');
@@ -66,7 +66,7 @@ export async function listChannels(
         .innerJoin('video_categories', 'video_categories.video_id', 'videos.video_id')
         .select('videos.channel_id')
         .where('video_categories.category_id', '=', categoryId)
-        .where('videos.status_id', '=', VideoStatus.ACTIVE)
+        .where('videos.status_id', '=', VIDEO_STATUS.active)
         .where('videos.channel_id', 'is not', null)
         .$narrowType<{ channel_id: number }>(),
     );

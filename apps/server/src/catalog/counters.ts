@@ -1,6 +1,6 @@
+import { VIDEO_STATUS } from '@tubekit/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 
 /**
  * Recomputes the catalogue counters listings read instead of counting per request:
@@ -10,7 +10,7 @@ import { VideoStatus } from '../db/schema.ts';
  * cache if answers must change at once.
  */
 export async function refreshCatalogCounters(db: Db): Promise<void> {
-  const active = sql`v.status_id = ${VideoStatus.ACTIVE} AND v.is_private = 0`;
+  const active = sql`v.status_id = ${VIDEO_STATUS.active} AND v.is_private = 0`;
   const links = [
     ['categories', 'video_categories', 'category_id'],
     ['models', 'video_models', 'model_id'],

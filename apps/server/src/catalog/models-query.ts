@@ -1,7 +1,14 @@
-import type { Gender, ModelCard, ModelDetail, ModelFilter, ModelSort } from '@tubekit/contract';
+import {
+  type Gender,
+  type ModelCard,
+  type ModelDetail,
+  type ModelFilter,
+  type ModelSort,
+  VIDEO_STATUS,
+} from '@tubekit/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { type Database, VideoStatus } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { cardStatistics } from './cards.ts';
 import { MODEL_INFO_COLUMNS, toModelInfo } from './model-info.ts';
@@ -53,7 +60,7 @@ function sortModels(q: ModelsQuery, sort: ModelSort): ModelsQuery {
     case 'latest-updates':
       return q
         .orderBy(
-          sql`COALESCE((SELECT MAX(v.post_date) FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = models.model_id AND v.status_id = ${VideoStatus.ACTIVE}), 0)`,
+          sql`COALESCE((SELECT MAX(v.post_date) FROM video_models vm JOIN videos v ON v.video_id = vm.video_id WHERE vm.model_id = models.model_id AND v.status_id = ${VIDEO_STATUS.active}), 0)`,
           'desc',
         )
         .orderBy('model_id', 'desc');

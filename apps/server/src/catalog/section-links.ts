@@ -1,6 +1,7 @@
+import { VIDEO_STATUS } from '@tubekit/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { type Database, VideoStatus } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { VideoFilter } from './videos-query.ts';
 
 // Both link tables have the same key columns; one builder type for either keeps this short.
@@ -23,7 +24,7 @@ export function sectionLinks(db: Db, f: VideoFilter, sort: string): LinkQuery | 
       ? db.kysely.selectFrom('video_models').where('model_id', '=', key)
       : db.kysely.selectFrom('video_categories').where('category_id', '=', key);
   return (base as LinkQuery)
-    .where('status_id', '=', VideoStatus.ACTIVE)
+    .where('status_id', '=', VIDEO_STATUS.active)
     .where('gender', '=', f.gender)
     .where('is_private', '=', 0);
 }

@@ -1,7 +1,6 @@
-import type { RelatedVideo, Video } from '@tubekit/contract';
+import { type RelatedVideo, VIDEO_STATUS, type Video } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { executeReused } from '../db/reused-query.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { formatDuration } from './format.ts';
 import { selectVideoRow, toVideo } from './video-row.ts';
@@ -19,7 +18,7 @@ export async function getVideo(db: Db, videoId: number): Promise<Video> {
   );
   if (!row) throw new ApiError('not_found');
   const visible =
-    row.status_id === VideoStatus.DELETED || (row.status_id === VideoStatus.ACTIVE && row.is_private === 0);
+    row.status_id === VIDEO_STATUS.deleted || (row.status_id === VIDEO_STATUS.active && row.is_private === 0);
   if (!visible) throw new ApiError('not_found');
   const { is_private: _, ...videoRow } = row;
   return toVideo(videoRow);
@@ -103,7 +102,7 @@ export async function relatedVideos(
       'media.status as media_status',
     ])
     .where('videos.video_id', 'in', candidates)
-    .where('videos.status_id', '=', VideoStatus.ACTIVE)
+    .where('videos.status_id', '=', VIDEO_STATUS.active)
     .where('videos.is_private', '=', 0)
     .where('videos.gender', '=', video.gender)
     .execute();

@@ -1,7 +1,6 @@
-import type { CategoryRef, ModelRef, Video } from '@tubekit/contract';
+import { type CategoryRef, type ModelRef, VIDEO_STATUS, type Video } from '@tubekit/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { formatDuration, isoDate, mediaImages } from './format.ts';
 
 /** The columns one Video needs from videos + its channel, uploader and media (left joins). */
@@ -77,7 +76,7 @@ export function selectVideoRow(query: VideosFrom) {
 
 /** Builds the wire Video; a deleted video (status 5) carries no media fields. */
 export function toVideo(row: VideoRow): Video {
-  const deleted = row.status_id === VideoStatus.DELETED;
+  const deleted = row.status_id === VIDEO_STATUS.deleted;
   const ready = !deleted && row.media_id !== null && row.media_status === 'ready';
   const images = mediaImages(ready ? row.media_id : null, row.screenshots_count ?? 0);
   return {

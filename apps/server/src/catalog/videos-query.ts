@@ -4,6 +4,7 @@ import {
   DURATION_RANGES,
   type DurationFilter,
   type Gender,
+  VIDEO_STATUS,
   type Video,
   type VideoSort,
   type VideoType,
@@ -11,7 +12,7 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { executeReused } from '../db/reused-query.ts';
-import { type Database, VideoStatus } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { sectionLinks } from './section-links.ts';
 import type { TotalsCache } from './totals.ts';
 import { selectVideoRow, toVideo, type VideoRow } from './video-row.ts';
@@ -59,7 +60,7 @@ export const SORT_COLUMNS = {
  */
 export function applyVideoFilter(query: VideosQuery, f: VideoFilter, walk = false): VideosQuery {
   let q = query
-    .where('videos.status_id', '=', VideoStatus.ACTIVE)
+    .where('videos.status_id', '=', VIDEO_STATUS.active)
     .where('videos.gender', '=', f.gender)
     .where('videos.is_private', '=', 0);
   const key = f.objectKey ?? 0;
@@ -163,7 +164,7 @@ export async function listVideos(
       ? executeReused(
           db,
           `section-ids|${f.section}`,
-          [f.objectKey ?? 0, VideoStatus.ACTIVE, f.gender, 0, count, (page - 1) * count],
+          [f.objectKey ?? 0, VIDEO_STATUS.active, f.gender, 0, count, (page - 1) * count],
           () =>
             links
               .select('video_id')

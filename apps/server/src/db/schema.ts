@@ -26,9 +26,6 @@ export interface Database {
   app_meta: AppMetaTable;
 }
 
-/** Video status ids. Only ACTIVE videos are listed; DELETED answers the deleted panel. */
-export const VideoStatus = { ACTIVE: 1, MODERATION: 2, REJECTED: 3, PRIVATE: 4, DELETED: 5 } as const;
-
 export interface UsersTable {
   user_id: Generated<number>;
   username: string;
@@ -194,6 +191,7 @@ export interface VideosTable {
   /** Seconds. */
   duration: number;
   post_date: number;
+  /** A `VIDEO_STATUS` id of the contract: only active videos are listed, a deleted one answers its panel. */
   status_id: number;
   user_id: number;
   channel_id: number | null;

@@ -1,3 +1,4 @@
+import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from './connect.ts';
 import type { CategoriesTable, ChannelsTable, ModelsTable, UsersTable, VideosTable } from './schema.ts';
@@ -34,7 +35,7 @@ export async function insertVideo(db: Db, partial: VideoFixture = {}): Promise<n
     description: '',
     duration: 300,
     post_date: 1_735_689_600,
-    status_id: 1,
+    status_id: VIDEO_STATUS.active,
     user_id: 0,
     channel_id: null,
     media_id: null,

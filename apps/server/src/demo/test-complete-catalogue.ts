@@ -1,4 +1,4 @@
-import { searchUrl, type Video } from '@tubekit/contract';
+import { searchUrl, VIDEO_STATUS, type Video } from '@tubekit/contract';
 import { expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { insertCategory } from '../db/test-fixtures.ts';
@@ -20,7 +20,9 @@ export async function expectCompleteCatalogue(db: Db, videos: number): Promise<v
   expect(rows.filter((v) => v.categories_json === '[]').map((v) => v.video_id)).toEqual([]);
   expect(await readSeedMarker(db)).toMatchObject({ videos });
 
-  const video = rows.find((v) => v.gender === 'str' && v.status_id === 1 && v.is_private === 0);
+  const video = rows.find(
+    (v) => v.gender === 'str' && v.status_id === VIDEO_STATUS.active && v.is_private === 0,
+  );
   const [category] = JSON.parse(video?.categories_json ?? '[]') as { title: string }[];
   const { app } = await buildTestApp(db);
   try {

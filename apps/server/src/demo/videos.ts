@@ -1,3 +1,4 @@
+import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Row } from './bulk-insert.ts';
 import { slugify, videoTitle } from './names.ts';
 import type { EntityPlan } from './plan.ts';
@@ -100,6 +101,7 @@ function oneVideo(ctx: VideoContext, i: number, out: VideoBlockRows): void {
   const postDate = Math.max(now - SPAN, Math.round(now - 60 - SPAN * fromNewest ** 1.6));
   const ageDays = (now - postDate) / DAY;
   const deleted = i === ctx.deletedIndex;
+  const status = deleted ? VIDEO_STATUS.deleted : VIDEO_STATUS.active;
   const vr = ctx.vrEvery > 0 && i % ctx.vrEvery === 7 % ctx.vrEvery;
   const gender = vr ? 0 : rng.weighted([80, 12, 8]);
 
@@ -125,7 +127,7 @@ function oneVideo(ctx: VideoContext, i: number, out: VideoBlockRows): void {
     rng.pick(DESCRIPTIONS),
     duration,
     postDate,
-    deleted ? 5 : 1,
+    status,
     plan.users[user]?.id ?? 0,
     channel >= 0 ? (plan.channels[channel]?.id ?? null) : null,
     clip?.mediaId ?? null,
@@ -153,7 +155,7 @@ function oneVideo(ctx: VideoContext, i: number, out: VideoBlockRows): void {
 
   // The listing keys each link row copies (LINK_KEYS in generate.ts), written here so the bulk load
   // skips the trigger that would read them from the video row.
-  const listed = [postDate, deleted ? 5 : 1, GENDERS[gender] as string, 0];
+  const listed = [postDate, status, GENDERS[gender] as string, 0];
   const categories = plan.pick.category.pickDistinct(rng, rng.int(1, 4));
   if (vr && plan.vrCategory >= 0 && !categories.includes(plan.vrCategory)) categories.push(plan.vrCategory);
   for (const c of categories) {

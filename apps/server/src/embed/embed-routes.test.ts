@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { decodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
+import { decodeVideoUrl, VIDEO_STATUS, type VideoFileSource } from '@tubekit/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { withOembedDiscovery } from './discovery.ts';
@@ -52,7 +51,7 @@ beforeAll(async () => {
   await insertVideo(db, { title: 'Neighbour clip', media_id: media.media_id, category_ids: [cat] });
   deleted = await insertVideo(db, {
     title: 'Gone clip',
-    status_id: VideoStatus.DELETED,
+    status_id: VIDEO_STATUS.deleted,
     media_id: media.media_id,
   });
   medialess = await insertVideo(db, { title: 'No media yet' });

@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
+import { decodeVideoUrl, VIDEO_STATUS, type VideoFileSource } from '@tubekit/contract';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
 import { mediaRoutes } from './routes.ts';
@@ -42,7 +41,7 @@ async function addMedia(values: { status: string; duration: number; formats: str
   return row.media_id;
 }
 
-async function addVideo(videoId: number, mediaId: number, statusId: number = VideoStatus.ACTIVE) {
+async function addVideo(videoId: number, mediaId: number, statusId: number = VIDEO_STATUS.active) {
   await db.kysely
     .insertInto('videos')
     .values({
@@ -83,7 +82,7 @@ beforeAll(async () => {
   await addVideo(1001, flat);
   await addVideo(2_345_678, long);
   await addVideo(1003, busy);
-  await addVideo(1004, flat, VideoStatus.DELETED);
+  await addVideo(1004, flat, VIDEO_STATUS.deleted);
   const dir = join(tmp.root, String(flat));
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, `${flat}_sd.mp4`), MP4);

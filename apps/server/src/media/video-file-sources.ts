@@ -1,6 +1,11 @@
-import { bucketPath, encodeVideoUrl, type VideoFileAnswer, type VideoFileSource } from '@tubekit/contract';
+import {
+  bucketPath,
+  encodeVideoUrl,
+  VIDEO_STATUS,
+  type VideoFileAnswer,
+  type VideoFileSource,
+} from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { mp4Name } from './encode.ts';
 import { HLS_MASTER } from './hls.ts';
 import { signMediaUrl } from './signing.ts';
@@ -52,7 +57,7 @@ export async function videoFileSources(
     ])
     .where('videos.video_id', '=', videoId)
     .executeTakeFirst();
-  if (row?.status !== 'ready' || row.status_id === VideoStatus.DELETED)
+  if (row?.status !== 'ready' || row.status_id === VIDEO_STATUS.deleted)
     return { error: true, code: 'not_found' };
   const formats = new Set(row.formats.split(',').filter(Boolean));
   const expires = Math.floor(options.now / 1000) + (options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS);

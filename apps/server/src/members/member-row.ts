@@ -1,8 +1,7 @@
-import type { Member } from '@tubekit/contract';
+import { type Member, VIDEO_STATUS } from '@tubekit/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import type { Database } from '../db/schema.ts';
-import { VideoStatus } from '../db/schema.ts';
 
 /**
  * The users columns a public profile may show. Listed one by one (never `selectAll`) so
@@ -32,7 +31,7 @@ export const PUBLIC_MEMBER_COLUMNS = [
 ] as const;
 
 /** Active uploads of the member of the current `users` row (a correlated subquery). */
-export const activeUploads = sql<number>`(SELECT COUNT(*) FROM videos uv WHERE uv.user_id = users.user_id AND uv.status_id = ${sql.lit(VideoStatus.ACTIVE)})`;
+export const activeUploads = sql<number>`(SELECT COUNT(*) FROM videos uv WHERE uv.user_id = users.user_id AND uv.status_id = ${sql.lit(VIDEO_STATUS.active)})`;
 
 /** True when the member of the current `users` row has at least one active upload. */
 export function hasUploads(eb: ExpressionBuilder<Database, 'users'>) {
@@ -41,7 +40,7 @@ export function hasUploads(eb: ExpressionBuilder<Database, 'users'>) {
       .selectFrom('videos as hv')
       .select('hv.video_id')
       .whereRef('hv.user_id', '=', 'users.user_id')
-      .where('hv.status_id', '=', VideoStatus.ACTIVE),
+      .where('hv.status_id', '=', VIDEO_STATUS.active),
   );
 }
 

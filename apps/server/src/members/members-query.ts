@@ -1,11 +1,16 @@
-import type { MemberFilter, MemberSort, MembersAnswer, MembersParams } from '@tubekit/contract';
+import {
+  type MemberFilter,
+  type MemberSort,
+  type MembersAnswer,
+  type MembersParams,
+  VIDEO_STATUS,
+} from '@tubekit/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 import { activeUploads, PUBLIC_MEMBER_COLUMNS, toMember } from './member-row.ts';
 import { memberConditions } from './members-filter.ts';
 
-const ACTIVE = sql.lit(VideoStatus.ACTIVE);
+const ACTIVE = sql.lit(VIDEO_STATUS.active);
 
 /**
  * Sort keys of the members sorts (descending; user_id breaks ties so pages never overlap).

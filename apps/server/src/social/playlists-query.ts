@@ -1,15 +1,15 @@
-import type {
-  Playlist,
-  PlaylistAnswer,
-  PlaylistSort,
-  PlaylistsAnswer,
-  PlaylistsParams,
+import {
+  type Playlist,
+  type PlaylistAnswer,
+  type PlaylistSort,
+  type PlaylistsAnswer,
+  type PlaylistsParams,
+  VIDEO_STATUS,
 } from '@tubekit/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import { selectVideoRow, toVideo } from '../catalog/video-row.ts';
 import type { Db } from '../db/connect.ts';
-import { VideoStatus } from '../db/schema.ts';
 
 /**
  * Sort keys of the playlists sorts (descending, playlist_id breaks ties). count-subs:
@@ -90,7 +90,7 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistAnswer |
   const rows = await selectVideoRow(db.kysely.selectFrom('videos'))
     .innerJoin('playlist_videos as pv', 'pv.video_id', 'videos.video_id')
     .where('pv.playlist_id', '=', id)
-    .where('videos.status_id', '=', VideoStatus.ACTIVE)
+    .where('videos.status_id', '=', VIDEO_STATUS.active)
     .where('videos.is_private', '=', 0)
     .orderBy('pv.position', 'asc')
     .orderBy('pv.added_date', 'asc')

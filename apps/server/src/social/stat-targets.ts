@@ -1,6 +1,5 @@
-import type { StatSection } from '@tubekit/contract';
+import { type StatSection, VIDEO_STATUS } from '@tubekit/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { VideoStatus } from '../db/schema.ts';
 
 /**
  * How input.php finds the row behind a `section` + `object_id` and which counters a view
@@ -21,7 +20,7 @@ export interface StatTarget {
 }
 
 /** The deleted video of the spec (status_id 5) never records a view or a vote. */
-const notDeleted = sql`status_id <> ${sql.lit(VideoStatus.DELETED)}`;
+const notDeleted = sql`status_id <> ${sql.lit(VIDEO_STATUS.deleted)}`;
 
 export const STAT_TARGETS: Partial<Record<StatSection, StatTarget>> = {
   videos: {
