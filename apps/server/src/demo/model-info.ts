@@ -1,37 +1,28 @@
+import type { ModelsTable } from '../db/schema.ts';
 import { inventedWord } from './names.ts';
 import type { Prng } from './prng.ts';
 import { COUNTRIES } from './words.ts';
 
-/** Every info field of a performer (the models table minus ids, names and counters). */
-export interface ModelInfo {
-  alias: string;
-  gender: number;
-  age: number;
-  age_group: number;
-  birth_date: string;
-  ethnicity: string;
-  country: string;
-  career: string;
-  career_start: number;
-  career_status: string;
-  career_end: number;
-  debut_age: number;
-  zodiac: string;
-  hair: number;
-  eye: string;
-  tattoo: string;
-  piercing: string;
-  size_tits: string;
-  measurements: string;
-  height_cm: number;
-  height: number;
-  weight_kg: number;
-  weight: number;
-  education: string;
-  relationship: string;
-  orientation: string;
-  website: string;
-}
+/**
+ * Every info field of a performer: the models table minus ids, names, the thumbnail and the
+ * counters, so a column added to the table is a type error here until the generator fills it.
+ */
+export type ModelInfo = Omit<
+  ModelsTable,
+  | 'model_id'
+  | 'dir'
+  | 'title'
+  | 'thumbnail'
+  | 'total_videos'
+  | 'video_viewed'
+  | 'likes'
+  | 'dislikes'
+  | 'rating'
+  | 'popularity'
+  | 'subscribers'
+  | 'comments_count'
+  | 'added_date'
+>;
 
 const ZODIAC: ReadonlyArray<[number, string]> = [
   // [last day-of-year (month*100+day) of the sign, sign], in calendar order.
