@@ -58,11 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One totals cache for the catalogue and search, so one clear() forgets every count.
   const totals = new TotalsCache(clock);
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.
-  const clearResponses = app.responseCache.clear;
-  app.responseCache.clear = () => {
-    clearResponses();
-    totals.clear();
-  };
+  app.responseCache.onClear(() => totals.clear());
   await app.register(catalogRoutes, { db, clock, totals });
   await app.register(searchRoutes, { db, clock, totals });
   await app.register(mediaRoutes, {

@@ -18,7 +18,13 @@ export interface ResponseCache {
   set(key: string, entry: CachedBody): void;
   /** Recomputes the byte size after compressed forms were added to an entry. */
   touch(key: string, entry: CachedBody): void;
+  /** Forgets every entry, then calls the `onClear` listeners. */
   clear(): void;
+  /**
+   * Calls `listener` after every `clear()`: caches kept beside this one (the catalogue's
+   * totals) forget their values with it, so one clear makes a write show everywhere.
+   */
+  onClear(listener: () => void): void;
   /** Number of entries (tests and metrics). */
   readonly size: number;
   readonly bytes: number;
@@ -35,6 +41,7 @@ function sizeOf(entry: CachedBody): number {
 export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): ResponseCache {
   const entries = new Map<string, CachedBody>();
   const sizes = new Map<string, number>();
+  const clearListeners: (() => void)[] = [];
   let bytes = 0;
 
   function remove(key: string): void {
@@ -79,6 +86,10 @@ export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): 
       entries.clear();
       sizes.clear();
       bytes = 0;
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     get size() {
       return entries.size;
