@@ -3,7 +3,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { embedRoutes } from './embed/plugin.ts';
+import { embedRoutes } from './embed/routes.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { installCrossSiteRefusal } from './http/cross-site.ts';
@@ -16,7 +16,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
-import { ssrRoutes } from './ssr/plugin.ts';
+import { ssrRoutes } from './ssr/routes.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {

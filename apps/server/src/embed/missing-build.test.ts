@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
-import { embedRoutes } from './plugin.ts';
+import { embedRoutes } from './routes.ts';
 
 describe('embed files without an embed build', () => {
   it('answer the JSON not_found, like every other error (regression: text/plain "Not found")', async () => {

@@ -9,7 +9,7 @@ import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
 import { manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
 import { buildTestApp } from '../test/test-app.ts';
-import { ssrRoutes } from './plugin.ts';
+import { ssrRoutes } from './routes.ts';
 
 // Server rendering needs the built site: build it once (a no-op when dist is up to date).
 function buildSite(): void {
