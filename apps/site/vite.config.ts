@@ -57,11 +57,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           input: 'src/entry-client.tsx',
           // React and the router change less often than the site: their own long-cached chunk.
           output: {
-            // Page chunks named after their folder (page-video-<hash>.js) so budgets and
-            // network logs say which page a chunk belongs to.
+            // Page chunks named after their folder (page-video-<hash>.js,
+            // page-pornstar-info-<hash>.js) so budgets and network logs say which page a
+            // chunk belongs to.
             chunkFileNames: (chunk) => {
-              const page = /pages\/([^/]+)\/route\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-              return page ? `assets/page-${page}-[hash].js` : 'assets/[name]-[hash].js';
+              const page = /src\/pages\/(.+)\/route\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+              return page ? `assets/page-${page.replaceAll('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
             },
             manualChunks: (id: string) =>
               /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'vendor' : undefined,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiTransport } from './api/transport.ts';
 import { isWideSort } from './components/video-sorts.ts';
 import { isChannelSort } from './pages/pornsites/channel-sorts.ts';
-import { isPerformerSort } from './pages/pornstars/model-filters.ts';
+import { isModelListSort } from './pages/pornstars/model-filters.ts';
 import { loadPage } from './router/load-page.ts';
 import { siteRoutes } from './routes.tsx';
 
@@ -67,7 +67,7 @@ describe('the redirects of section 2', () => {
   it('redirect exactly the sorts each listing page shows (the table keeps its own copy of the lists)', async () => {
     const lists: [string, readonly string[], (sort: string) => boolean][] = [
       ['videos', VIDEO_SORTS_WIDE, isWideSort],
-      ['pornstars', MODEL_SORTS, isPerformerSort],
+      ['pornstars', MODEL_SORTS, isModelListSort],
       ['pornsites', [...CHANNEL_SORTS, ...MODEL_SORTS], isChannelSort],
     ];
     for (const [base, sorts, isSort] of lists) {

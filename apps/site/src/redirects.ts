@@ -6,10 +6,10 @@ import { pathFromSegments } from './router/same-origin-path.ts';
 const sortOf = (list: readonly string[], sort: string | undefined) =>
   sort !== undefined && list.includes(sort) ? sort : null;
 
-/** The performers page offers every models sort but the service's own default. */
-const PERFORMER_SORTS = MODEL_SORTS.filter((s) => s !== 'most-popular-toptn');
+/** The /pornstars/ page offers every models sort but the service's own default. */
+const MODEL_LIST_SORTS = MODEL_SORTS.filter((s) => s !== 'most-popular-toptn');
 
-/** A channel or performer dir as the contract's paths accept it (entity-address.ts). */
+/** A channel or model dir as the contract's paths accept it (entity-address.ts). */
 const DIR = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const dirOf = (dir: string | undefined) => (dir !== undefined && DIR.test(dir) ? dir : null);
 
@@ -35,7 +35,7 @@ export const REDIRECTS: RedirectRoute[] = [
   { path: '/pornstars/', to: () => '/pornstars/alphabetaz/1/' },
   {
     path: '/pornstars/:sort/',
-    to: (p) => firstPage(sortOf(PERFORMER_SORTS, p.sort), (s) => ['pornstars', s]),
+    to: (p) => firstPage(sortOf(MODEL_LIST_SORTS, p.sort), (s) => ['pornstars', s]),
   },
   { path: '/pornsites/', to: () => '/pornsites/alphabetaz/1/' },
   { path: '/pornsites/:sort/', to: (p) => firstPage(sortOf(CHANNEL_SORTS, p.sort), (s) => ['pornsites', s]) },

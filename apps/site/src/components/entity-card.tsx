@@ -14,7 +14,7 @@ export interface EntityCardProps {
   videos: number;
 }
 
-/** A channel or performer card: picture (or initial), name and video count, a link to its page. */
+/** A channel or model card: picture (or initial), name and video count, a link to its page. */
 export function EntityCard({ block, href, title, thumbnail, picture, videos }: EntityCardProps) {
   return (
     <article className={`${block}-card`}>

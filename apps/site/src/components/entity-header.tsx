@@ -27,7 +27,7 @@ export interface EntityHeaderProps {
 }
 
 /**
- * The top of every channel or performer page: picture, name, counts, the tabs and any
+ * The top of every channel or model page: picture, name, counts, the tabs and any
  * actions. Shows the loading line while a tab or page of this entity loads.
  */
 export function EntityHeader(props: EntityHeaderProps) {

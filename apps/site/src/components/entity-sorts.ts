@@ -1,7 +1,7 @@
 import type { SortOption } from './sort-filter.tsx';
 
 /**
- * The menu labels of the sorts of the member, channel and performer lists (spec section 9).
+ * The menu labels of the sorts of the member, channel and model lists (spec section 9).
  * The three lists name a sort the same way (unlike the video lists, where latest-updates
  * is "Newest"), so one table serves them.
  */

@@ -7,7 +7,7 @@ import { t } from '../i18n/t.ts';
 import { notFound } from '../route-module.ts';
 import { VideoListing } from './video-listing.tsx';
 
-/** The videos2 section of a channel's or a performer's videos. */
+/** The videos2 section of a channel's or a model's videos. */
 export type EntitySection = 'channels' | 'models';
 
 /** json/videos2 of one page of an entity's videos (default sort latest-updates). */

@@ -1,7 +1,7 @@
 import './info-table.css';
 
 /**
- * The facts of a channel or performer as label/value rows (`{className}` and
+ * The facts of a channel or model as label/value rows (`{className}` and
  * `{className}__row`, the page's own names). A Website value is an outside link.
  */
 export function InfoTable({ className, rows }: { className: string; rows: [string, string][] }) {

@@ -11,7 +11,7 @@ import { useNavigating } from '../router/site-state.ts';
 /** One page of a list as a listing needs it, or the spec's error answer. */
 export type ListPage<T> = { items: T[]; total_count: number } | { error: true; code: string };
 
-/** What a listing of cards other than videos (performers, studios) passes. */
+/** What a listing of cards other than videos (models, channels) passes. */
 export interface PagedListingProps<T> {
   /** The loader's page `page` (an error answer shows the error state). */
   answer: ListPage<T>;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Link } from '../router/link.tsx';
 import { useSiteState } from '../router/site-state.ts';
+import type { RouteName } from '../routes.tsx';
 import { BannerRow } from './ad-slots.tsx';
 import { NavLink } from './nav-link.tsx';
 import { LEGAL_LINKS, NETWORK_LINKS, type SiteLink, SUPPORT_LINKS, WORK_WITH_US } from './site-links.ts';
@@ -29,7 +30,7 @@ function Column({ title, links }: { title: string; links: SiteLink[] }) {
 export function Footer() {
   const { pathname } = useLocation();
   const { page } = useSiteState();
-  if (page.route.name === 'signup') return null;
+  if (page.route.name === ('signup' satisfies RouteName)) return null;
   const information = pathname.startsWith('/information/');
   return (
     <footer className="footer">

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from '../router/link.tsx';
 import type { RouteEntry } from '../router/route-table.ts';
 import { useSiteState } from '../router/site-state.ts';
+import type { RouteName } from '../routes.tsx';
 import './layout-slider.css';
 
 /** The slider scrolls in steps of 100 px (spec section 2). */
@@ -9,7 +10,7 @@ export const SLIDER_STEP_PX = 100;
 
 /** Whether the current page shows the slider (not on signup and video pages). */
 export function showsSlider(route: Pick<RouteEntry, 'name' | 'noSlider'>): boolean {
-  return !route.noSlider && route.name !== 'signup';
+  return !route.noSlider && route.name !== ('signup' satisfies RouteName);
 }
 
 /** The category slider under the header: trending categories with prev/next arrows. */

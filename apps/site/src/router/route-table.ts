@@ -1,9 +1,9 @@
 import type { PageModule } from '../route-module.ts';
 
-/** One page route of spec section 2. */
-export interface RouteEntry {
+/** One page route of spec section 2; `Name` narrows the names (the site's RouteName). */
+export interface RouteEntry<Name extends string = string> {
   /** Route name (spec section 2), also the analytics page name. */
-  name: string;
+  name: Name;
   path: string;
   /** Folder under src/pages/ (defaults to the name). */
   page?: string;
@@ -14,7 +14,7 @@ export interface RouteEntry {
 }
 
 /** A page route with its code-split module; no `load`: the page has not landed (404). */
-export interface PageRoute extends RouteEntry {
+export interface PageRoute<Name extends string = string> extends RouteEntry<Name> {
   load?: () => Promise<PageModule>;
 }
 
@@ -28,7 +28,7 @@ export interface RedirectRoute {
 }
 
 /** What loadPage matches an address against. */
-export interface RouteTable {
-  pages: PageRoute[];
+export interface RouteTable<Name extends string = string> {
+  pages: PageRoute<Name>[];
   redirects: RedirectRoute[];
 }

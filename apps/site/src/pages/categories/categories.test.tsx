@@ -3,7 +3,7 @@ import type { Category } from '@tubekit/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
-import * as category from '../videos-categories/route.tsx';
+import * as category from './category/route.tsx';
 import * as index from './route.tsx';
 
 vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DMCA_EMAIL } from '../../modals/contact-us-modal.tsx';
 import { notificationsStore } from '../../state/notifications.ts';
+import * as partner from '../content-partner-program/route.tsx';
 import { renderStaticPage } from '../information/test-static-page.tsx';
-import * as partner from '../partner-program/route.tsx';
 import * as contacts from './route.tsx';
 
 afterEach(() => notificationsStore.setState({ items: [] }));

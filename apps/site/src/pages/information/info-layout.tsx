@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
-import { INFO_PAGES, infoPage } from './info-pages.ts';
+import { INFO_PAGES, type InfoPageName, infoPage } from './info-pages.ts';
 import './info-layout.css';
 
 /** The menu of the information pages, marking the current one. */
-export function InfoNav({ current }: { current?: string }) {
+export function InfoNav({ current }: { current?: InfoPageName }) {
   return (
     <nav className="info-nav" aria-label="Information">
       <ul>
@@ -25,7 +25,7 @@ export function InfoNav({ current }: { current?: string }) {
  * The frame of an information child page: its heading, the text, the last-updated line and
  * the menu of the other information pages.
  */
-export function InfoLayout({ name, children }: { name: string; children: ReactNode }) {
+export function InfoLayout({ name, children }: { name: InfoPageName; children: ReactNode }) {
   const page = infoPage(name);
   return (
     <section className="page page--information info-page">
@@ -39,7 +39,7 @@ export function InfoLayout({ name, children }: { name: string; children: ReactNo
 }
 
 /** The meta of an information child page: its title and summary. */
-export function infoMeta(name: string): PageMeta {
+export function infoMeta(name: InfoPageName): PageMeta {
   const page = infoPage(name);
   return { title: page.title, description: page.summary };
 }

@@ -1,7 +1,12 @@
+import type { RouteName } from '../../routes.tsx';
+
+/** The route name of an information child page (spec section 2). */
+export type InfoPageName = Extract<RouteName, `information_${string}`>;
+
 /** The information pages (spec section 2: /information/ and its six children), in menu order. */
 export interface InfoPageLink {
   /** Route name of spec section 2. */
-  name: string;
+  name: InfoPageName;
   href: string;
   /** The page's heading and menu label. */
   title: string;
@@ -49,7 +54,7 @@ export const INFO_PAGES: readonly InfoPageLink[] = [
 ];
 
 /** The entry of a route name (every information child has one). */
-export function infoPage(name: string): InfoPageLink {
+export function infoPage(name: InfoPageName): InfoPageLink {
   const page = INFO_PAGES.find((p) => p.name === name);
   if (!page) throw new Error(`no information page ${name}`);
   return page;

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ageGateStore } from '../../modals/age-gate-rules.ts';
-import * as statement2257 from '../information_2257/route.tsx';
-import * as cookies from '../information_cookies/route.tsx';
-import * as dmca from '../information_dmca/route.tsx';
-import * as privacy from '../information_privacy/route.tsx';
-import * as support from '../information_support/route.tsx';
-import * as terms from '../information_terms/route.tsx';
+import * as statement2257 from './2257/route.tsx';
+import * as cookies from './cookies/route.tsx';
+import * as dmca from './dmca/route.tsx';
+import * as privacy from './privacy/route.tsx';
 import * as index from './route.tsx';
+import * as support from './support/route.tsx';
+import * as terms from './terms/route.tsx';
 import { renderStaticPage } from './test-static-page.tsx';
 
 const CHILDREN = [
@@ -78,6 +78,6 @@ describe('information pages', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('rowheader')
         .map((c) => c.textContent),
-    ).toEqual(['_agev', 'country', 'logout']);
+    ).toEqual(['_agev', '_tkv', 'country', 'logout']);
   });
 });

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
-import * as info from '../pornsite_info/route.tsx';
-import * as uploaded from '../pornsite_uploaded_videos/route.tsx';
 import { testChannelDetail } from '../pornsites/test-channels.ts';
+import * as info from './info/route.tsx';
+// /pornsite/{dir}/ and /pornsite/{dir}/videos/{page}/ are one page module (routes.tsx).
 import * as channel from './route.tsx';
 
 vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
@@ -38,7 +38,7 @@ describe('channel page', { timeout: 20_000 }, () => {
 
   it('lists a later page under videos/{page}/ with page 1 linking back to the channel', async () => {
     const fake = api();
-    renderPage(uploaded, {
+    renderPage(channel, {
       routePath: 'pornsite/:dir/videos/:page/',
       url: '/pornsite/studio-7/videos/3/',
       api: fake,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
-import * as pornsites from './route.tsx';
+import * as channelsPage from './route.tsx';
 import { testChannels } from './test-channels.ts';
 
 vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
@@ -12,7 +12,7 @@ describe('channels list', { timeout: 20_000 }, () => {
   it('lists the channels of the sort and page asked, with pager links of the same sort', async () => {
     // A short page keeps the test fast; the pager counts pages of 60 from the total.
     const api = fakeApi(() => ({ channels: testChannels(12, 121), total_count: 60 * 5 }));
-    renderPage(pornsites, { routePath, url: '/pornsites/most-popular/3/', api });
+    renderPage(channelsPage, { routePath, url: '/pornsites/most-popular/3/', api });
     expect(await screen.findByRole('heading', { name: 'Channels' })).toBeTruthy();
     expect(api.calls).toEqual(['json/channels/86400/str/most-popular/60/all..3.json']);
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -31,7 +31,7 @@ describe('channels list', { timeout: 20_000 }, () => {
 
   it('offers the eight channel sorts, each going to page 1', async () => {
     const api = fakeApi(() => ({ channels: testChannels(2), total_count: 2 }));
-    renderPage(pornsites, { routePath, url: '/pornsites/alphabetaz/1/', api });
+    renderPage(channelsPage, { routePath, url: '/pornsites/alphabetaz/1/', api });
     const toggle = await screen.findByRole('button', { name: /Sort by: A to Z/ });
     fireEvent.click(toggle);
     const list = menuOf(toggle);
@@ -52,13 +52,13 @@ describe('channels list', { timeout: 20_000 }, () => {
 
   it('shows the empty-list text for an error answer', async () => {
     const api = fakeApi(() => ({ error: true, code: 'invalid_param' }));
-    renderPage(pornsites, { routePath, url: '/pornsites/recent/1/', api });
+    renderPage(channelsPage, { routePath, url: '/pornsites/recent/1/', api });
     expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
   });
 
   it('answers the 404 for a sort channels do not have, without calling the API', async () => {
     const api = fakeApi(() => ({ channels: [], total_count: 0 }));
-    const { router } = renderPage(pornsites, { routePath, url: '/pornsites/most-subscribed/1/', api });
+    const { router } = renderPage(channelsPage, { routePath, url: '/pornsites/most-subscribed/1/', api });
     expect(await routeErrorStatuses(router)).toEqual([404]);
     expect(api.calls).toEqual([]);
   });

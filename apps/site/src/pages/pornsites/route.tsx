@@ -59,7 +59,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 }
 
 /** The channel list with its sort selector, pager and load more. */
-export default function PornsitesPage() {
+export default function ChannelsPage() {
   const { answer, page, sort } = usePageData<typeof loader>();
   return (
     <SortedListPage

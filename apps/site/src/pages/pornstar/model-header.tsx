@@ -3,7 +3,7 @@ import { EntityHeader } from '../../components/entity-header.tsx';
 import { modelHref } from './model-loader.ts';
 import './model-page.css';
 
-/** The top of every performer page: the entity header with the videos, info and comments tabs. */
+/** The top of every model page: the entity header with the videos, info and comments tabs. */
 export function ModelHeader({ model, heading }: { model: ModelDetail; heading: string }) {
   return (
     <EntityHeader

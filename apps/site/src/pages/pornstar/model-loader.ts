@@ -3,11 +3,11 @@ import type { ApiTransport } from '../../api/transport.ts';
 import { entityCanonical, entityDir, entityHref } from '../../components/entity-address.ts';
 import { notFound } from '../../route-module.ts';
 
-/** The `:dir` param when it can name a performer; the 404 otherwise (no API call). */
+/** The `:dir` param when it can name a model; the 404 otherwise (no API call). */
 export const modelDir = entityDir;
 
 /**
- * json/model of one performer. The call answers an error only for a dir it does not know
+ * json/model of one model. The call answers an error only for a dir it does not know
  * (not_found), so any error answer is the 404 page.
  */
 export async function loadModel(api: ApiTransport, dir: string): Promise<ModelDetail> {
@@ -16,9 +16,9 @@ export async function loadModel(api: ApiTransport, dir: string): Promise<ModelDe
   return answer.model;
 }
 
-/** The address of a performer page, or of one of its tabs ('info/', 'comments/', 'videos/2/'). */
+/** The address of a model page, or of one of its tabs ('info/', 'comments/', 'videos/2/'). */
 export const modelHref = (dir: string, tab = ''): string => entityHref('/pornstar', dir, tab);
 
-/** The canonical of a performer page (the dir stays in: see entityCanonical). */
+/** The canonical of a model page (the dir stays in: see entityCanonical). */
 export const modelCanonical = (url: URL, dir: string, tab = ''): string =>
   entityCanonical(url, '/pornstar', dir, tab);

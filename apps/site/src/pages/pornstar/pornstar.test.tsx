@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
-import * as comments from '../pornstar_comments/route.tsx';
-import * as info from '../pornstar_info/route.tsx';
-import * as videos from '../pornstar_uploaded_videos/route.tsx';
+import * as comments from './comments/route.tsx';
+import * as info from './info/route.tsx';
+// /pornstar/{dir}/ and /pornstar/{dir}/videos/{page}/ are one page module (routes.tsx).
 import * as model from './route.tsx';
 import { testModel } from './test-models.ts';
 
@@ -30,8 +30,8 @@ function modelApi(detail = testModel(), extra: (path: string) => unknown = () =>
 
 afterEach(() => closeModal());
 
-describe('performer page', () => {
-  it('shows the performer, the tabs and the first page of their videos', async () => {
+describe('model page', () => {
+  it('shows the model, the tabs and the first page of their videos', async () => {
     const api = modelApi();
     renderPage(model, { routePath: 'pornstar/:dir/', url: '/pornstar/zora-vale/', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Zora Vale' })).toBeTruthy();
@@ -60,9 +60,9 @@ describe('performer page', () => {
     ]);
   });
 
-  it('lists a later page of videos; its pager links page 1 to the performer page', async () => {
+  it('lists a later page of videos; its pager links page 1 to the model page', async () => {
     const api = modelApi();
-    renderPage(videos, {
+    renderPage(model, {
       routePath: 'pornstar/:dir/videos/:page/',
       url: '/pornstar/zora-vale/videos/3/',
       api,
@@ -81,18 +81,18 @@ describe('performer page', () => {
     expect(within(pager).getByText('3').getAttribute('aria-current')).toBe('page');
   });
 
-  it('answers the 404 for an unknown performer', async () => {
+  it('answers the 404 for an unknown model', async () => {
     const api = modelApi();
     const { router } = renderPage(model, { routePath: 'pornstar/:dir/', url: '/pornstar/nobody-here/', api });
     expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
     expect(api.calls[0]).toBe('json/model/3600/no/nobody-here.json');
   });
 
-  it('answers the 404 on every tab of an unknown performer, and for a dir the API cannot name', async () => {
+  it('answers the 404 on every tab of an unknown model, and for a dir the API cannot name', async () => {
     for (const [mod, routePath, url] of [
       [info, 'pornstar/:dir/info/', '/pornstar/nobody-here/info/'],
       [comments, 'pornstar/:dir/comments/', '/pornstar/nobody-here/comments/'],
-      [videos, 'pornstar/:dir/videos/:page/', '/pornstar/nobody-here/videos/2/'],
+      [model, 'pornstar/:dir/videos/:page/', '/pornstar/nobody-here/videos/2/'],
       [model, 'pornstar/:dir/', '/pornstar/Bad_Dir/'],
     ] as const) {
       const api = modelApi();
@@ -102,7 +102,7 @@ describe('performer page', () => {
     }
   });
 
-  it('titles the videos pages with the page suffix and keeps the performer in the canonical', () => {
+  it('titles the videos pages with the page suffix and keeps the model in the canonical', () => {
     const data = { model: testModel(), answer: { videos: [], total_count: 0 }, page: 2 };
     const url = new URL('http://test/pornstar/zora-vale/videos/2/');
     expect(model.meta({ data, params: {}, url })).toMatchObject({
@@ -116,7 +116,7 @@ describe('performer page', () => {
   });
 });
 
-describe('performer info', () => {
+describe('model info', () => {
   it('shows the known info fields with their labels', async () => {
     const detail = testModel(
       {},
@@ -164,7 +164,7 @@ describe('performer info', () => {
   });
 });
 
-describe('performer comments', () => {
+describe('model comments', () => {
   const comment = (id: number, text: string): Comment => ({
     comment_id: id,
     section: 'models',
@@ -178,7 +178,7 @@ describe('performer comments', () => {
     added_date: `2026-03-0${id}T10:00:00Z`,
   });
 
-  it('lists the comments of the performer and asks a visitor to log in to post', async () => {
+  it('lists the comments of the model and asks a visitor to log in to post', async () => {
     const api = modelApi(testModel(), (path) =>
       path.startsWith('json/comments/')
         ? { comments: [comment(2, 'Second note'), comment(1, 'First note')], total_count: 2 }

@@ -1,6 +1,6 @@
 import type { ModelCard, ModelDetail, ModelInfo } from '@tubekit/contract';
 
-/** A synthetic performer card for tests (made-up names, no real people). */
+/** A synthetic model card for tests (made-up names, no real people). */
 export function testModelCard(id: number, over: Partial<ModelCard> = {}): ModelCard {
   return {
     model_id: id,
@@ -12,7 +12,7 @@ export function testModelCard(id: number, over: Partial<ModelCard> = {}): ModelC
   };
 }
 
-/** `n` test performer cards starting at id `from`. */
+/** `n` test model cards starting at id `from`. */
 export function testModelCards(n: number, from = 1): ModelCard[] {
   return Array.from({ length: n }, (_, i) => testModelCard(from + i));
 }
@@ -46,7 +46,7 @@ const emptyInfo: ModelInfo = {
   website: '',
 };
 
-/** A synthetic performer page answer. */
+/** A synthetic model page answer. */
 export function testModel(over: Partial<ModelDetail> = {}, info: Partial<ModelInfo> = {}): ModelDetail {
   return {
     ...testModelCard(7, { dir: 'zora-vale', title: 'Zora Vale' }),

@@ -2,7 +2,7 @@ import type { ModelCard as ModelCardData } from '@tubekit/contract';
 import { EntityCard, EntityGrid } from '../../components/entity-card.tsx';
 import './model-card.css';
 
-/** A performer card: picture, name and video count, linking to the performer page. */
+/** A model card: picture, name and video count, linking to the model page. */
 export function ModelCard({
   model,
 }: {
@@ -20,7 +20,7 @@ export function ModelCard({
   );
 }
 
-/** The grid of performer cards. */
+/** The grid of model cards. */
 export function ModelGrid({ models }: { models: ModelCardData[] }) {
   return (
     <EntityGrid

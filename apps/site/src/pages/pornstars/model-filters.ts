@@ -15,7 +15,7 @@ import { entitySortOptions, optionLabel } from '../../components/entity-sorts.ts
 import type { SortOption } from '../../components/sort-filter.tsx';
 
 /**
- * The sorts of the performers page (spec section 9 "Models"), in menu order. The models
+ * The sorts of the models page (/pornstars/) (spec section 9 "Models"), in menu order. The models
  * service also knows most-popular-toptn (its own default), which the page does not offer.
  */
 export const MODEL_SORT_OPTIONS = entitySortOptions([
@@ -31,16 +31,16 @@ export const MODEL_SORT_OPTIONS = entitySortOptions([
   'recent',
 ] satisfies ModelSort[]);
 
-/** A sort the performers page lists. */
-export type PerformerSort = (typeof MODEL_SORT_OPTIONS)[number]['key'];
+/** A sort the models page lists. */
+export type ModelListSort = (typeof MODEL_SORT_OPTIONS)[number]['key'];
 
-/** True for a sort of the performers page; anything else is not a listing. */
-export function isPerformerSort(value: string | undefined): value is PerformerSort {
+/** True for a sort of the models page; anything else is not a listing. */
+export function isModelListSort(value: string | undefined): value is ModelListSort {
   return MODEL_SORT_OPTIONS.some((o) => o.key === value);
 }
 
-/** The label of a performers sort. */
-export function performerSortLabel(sort: PerformerSort): string {
+/** The label of a models page sort. */
+export function modelListSortLabel(sort: ModelListSort): string {
   return optionLabel(MODEL_SORT_OPTIONS, sort);
 }
 
@@ -64,7 +64,7 @@ export const ANY = '';
 const any: SortOption = { key: ANY, label: 'Any' };
 
 /**
- * The filter groups of spec section 3 "Filter enumerations" that apply to performers, with
+ * The filter groups of spec section 3 "Filter enumerations" that apply to models, with
  * exactly the contract's values. Country is left out: the spec lists no country enumeration.
  */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
@@ -90,7 +90,7 @@ const FIELDS = FILTER_GROUPS.map((g) => g.field);
 /**
  * The filter of a page address: each group's query parameter (`?hair=5&letter=a`), checked
  * with the contract's parser. A value outside its enumeration is dropped, not an error, so
- * an old or hand-edited link still lists performers.
+ * an old or hand-edited link still lists models.
  */
 export function filterFromSearch(search: URLSearchParams): ModelFilter {
   const filter: ModelFilter = {};
@@ -130,7 +130,7 @@ export function hasFilter(filter: ModelFilter): boolean {
   return FIELDS.some((f) => filter[f] !== undefined);
 }
 
-/** The address of a performers page. */
-export function performersHref(sort: string, page: number, filter: ModelFilter): string {
+/** The address of a models page. */
+export function modelsHref(sort: string, page: number, filter: ModelFilter): string {
   return `/pornstars/${sort}/${page}/${filterQuery(filter)}`;
 }

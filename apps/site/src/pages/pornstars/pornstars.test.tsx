@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from '../../api/transport.ts';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testModelCards } from '../pornstar/test-models.ts';
-import * as pornstars from './route.tsx';
+import * as modelsPage from './route.tsx';
 
 // Load more asks through the browser transport: the test points it at its fake API.
 const browser: { api: ApiTransport | null } = { api: null };
@@ -15,10 +15,10 @@ const WAIT = { timeout: 5000 };
 
 const routePath = 'pornstars/:sort/:page/';
 
-describe('performer list', () => {
-  it('renders the 30 performer cards of the answer with pager links of the same sort', async () => {
+describe('model list', () => {
+  it('renders the 30 model cards of the answer with pager links of the same sort', async () => {
     const api = fakeApi(() => ({ models: testModelCards(30, 31), total_count: 30 * 9 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/2/', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/2/', api });
     expect(await screen.findByRole('heading', { name: 'Pornstars' })).toBeTruthy();
     expect(api.calls).toEqual(['json/models/86400/str/filt......./alphabetaz/30/2.json']);
     const cards = screen.getAllByRole('article');
@@ -38,9 +38,9 @@ describe('performer list', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
   });
 
-  it('offers the ten performer sorts, keeping the filters in the links', async () => {
+  it('offers the ten model sorts, keeping the filters in the links', async () => {
     const api = fakeApi(() => ({ models: testModelCards(3), total_count: 3 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/top-rated/1/?hair=5', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/top-rated/1/?hair=5', api });
     const toggle = await screen.findByRole('button', { name: /Sort by: Top rated/ });
     fireEvent.click(toggle);
     const list = menuOf(toggle);
@@ -62,7 +62,7 @@ describe('performer list', () => {
 
   it('choosing a filter in the dropdown goes to page 1 with it in the address and the request', async () => {
     const api = fakeApi(() => ({ models: testModelCards(30), total_count: 300 }));
-    const { router } = renderPage(pornstars, { routePath, url: '/pornstars/most-viewed/4/?gender=2', api });
+    const { router } = renderPage(modelsPage, { routePath, url: '/pornstars/most-viewed/4/?gender=2', api });
     const toggle = await screen.findByRole('button', { name: /Hair: Any/ });
     fireEvent.click(toggle);
     const list = menuOf(toggle);
@@ -95,7 +95,7 @@ describe('performer list', () => {
 
   it('"Any" clears that filter only', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
-    renderPage(pornstars, {
+    renderPage(modelsPage, {
       routePath,
       url: '/pornstars/alphabetaz/1/?age_group=3&ethnicity=latin&letter=k',
       api,
@@ -113,7 +113,7 @@ describe('performer list', () => {
 
   it('offers exactly the contract enumerations for every group', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/1/', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/', api });
     const options = async (name: RegExp) => {
       const toggle = await screen.findByRole('button', { name });
       fireEvent.click(toggle);
@@ -145,7 +145,7 @@ describe('performer list', () => {
 
   it('the mobile sheet ticks the current filter value, locks scroll and closes', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/1/?hair=3', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/?hair=3', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Hair' }));
     const sheet = screen.getByRole('dialog', { name: 'Hair' });
     expect(document.body.style.overflow).toBe('hidden');
@@ -160,7 +160,7 @@ describe('performer list', () => {
 
   it('the mobile sort sheet ticks the current sort', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/most-subscribed/1/', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/most-subscribed/1/', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Sort by' }));
     const sheet = screen.getByRole('dialog', { name: 'Sort by' });
     expect(within(sheet).getByRole('link', { name: /Most subscribed/ }).textContent).toContain('✓');
@@ -169,7 +169,7 @@ describe('performer list', () => {
 
   it('drops filter values outside their enumeration', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
-    renderPage(pornstars, {
+    renderPage(modelsPage, {
       routePath,
       url: '/pornstars/alphabetaz/1/?hair=9&letter=ab&weight=1.2&height=4',
       api,
@@ -184,7 +184,7 @@ describe('performer list', () => {
       total_count: 75,
     }));
     browser.api = api;
-    renderPage(pornstars, { routePath, url: '/pornstars/recent/1/?gender=3', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/recent/1/?gender=3', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60), WAIT);
     expect(api.calls.at(-1)).toBe('json/models/86400/str/filt......3./recent/30/2.json');
@@ -192,27 +192,27 @@ describe('performer list', () => {
     browser.api = null;
   });
 
-  it('says "No result found" for a filter without performers, the empty text otherwise', async () => {
+  it('says "No result found" for a filter without models, the empty text otherwise', async () => {
     const api = fakeApi(() => ({ models: [], total_count: 0 }));
-    renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/1/?letter=q', api });
+    renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/?letter=q', api });
     expect(await screen.findByText('No result found')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('shows the empty-list text for an empty list and for an error answer', async () => {
     const empty = fakeApi(() => ({ models: [], total_count: 0 }));
-    const first = renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/1/', api: empty });
+    const first = renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/', api: empty });
     expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
     first.unmount();
     const failing = fakeApi(() => ({ error: true, code: 'bad_request' }));
-    renderPage(pornstars, { routePath, url: '/pornstars/alphabetaz/1/', api: failing });
+    renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/', api: failing });
     expect((await screen.findByRole('alert')).textContent).toBe('There is no data in this list.');
   });
 
   it('answers the 404 for a sort the page does not list, without calling the API', async () => {
     for (const sort of ['longest', 'most-popular-toptn']) {
       const api = fakeApi(() => ({ models: [], total_count: 0 }));
-      const { router, unmount } = renderPage(pornstars, { routePath, url: `/pornstars/${sort}/1/`, api });
+      const { router, unmount } = renderPage(modelsPage, { routePath, url: `/pornstars/${sort}/1/`, api });
       expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
       expect(api.calls).toEqual([]);
       unmount();
@@ -222,11 +222,11 @@ describe('performer list', () => {
   it('titles the page with its sort and leaves filtered variants out of the index', () => {
     const data = { answer: { items: [], total_count: 0 }, page: 3, sort: 'most-viewed' as const, filter: {} };
     const url = new URL('http://test/pornstars/most-viewed/3/');
-    expect(pornstars.meta({ data, params: {}, url })).toMatchObject({
+    expect(modelsPage.meta({ data, params: {}, url })).toMatchObject({
       title: 'Pornstars Most viewed',
       page: 3,
       noindex: false,
     });
-    expect(pornstars.meta({ data: { ...data, filter: { hair: 5 } }, params: {}, url }).noindex).toBe(true);
+    expect(modelsPage.meta({ data: { ...data, filter: { hair: 5 } }, params: {}, url }).noindex).toBe(true);
   });
 });

@@ -15,18 +15,18 @@ import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { ModelGrid } from './model-card.tsx';
+import { ModelFilterBar } from './model-filter-bar.tsx';
 import {
   filterFromSearch,
   hasFilter,
-  isPerformerSort,
-  type PerformerSort,
-  performerSortLabel,
-  performersHref,
+  isModelListSort,
+  type ModelListSort,
+  modelListSortLabel,
+  modelsHref,
 } from './model-filters.ts';
-import { PerformerFilters } from './performer-filters.tsx';
 
-/** json/models of one page of performers (30 per page, spec section 9). */
-function listPath(sort: PerformerSort, filter: ModelFilter, page: number): string {
+/** json/models of one page of models (30 per page, spec section 9). */
+function listPath(sort: ModelListSort, filter: ModelFilter, page: number): string {
   return modelsPath.build({
     lifetime: LIFETIME.models,
     gender: DEFAULTS.gender,
@@ -44,7 +44,7 @@ function toListPage(answer: ModelsAnswer): ListPage<ModelCard> {
 
 /** /pornstars/{sort}/{page}/?gender=&hair=...: an unknown sort is the 404. */
 export const loader = (async ({ params, url, api }) => {
-  const { sort, page } = sortedListParams(params, isPerformerSort);
+  const { sort, page } = sortedListParams(params, isModelListSort);
   const filter = filterFromSearch(url.searchParams);
   const answer = toListPage(await api.get<ModelsAnswer>(listPath(sort, filter, page)));
   return { answer, page, sort, filter };
@@ -54,7 +54,7 @@ const TITLE = 'Pornstars';
 
 /** "Pornstars {sort}"; filtered pages are variants of the list, not worth indexing. */
 export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
-  const label = performerSortLabel(data.sort);
+  const label = modelListSortLabel(data.sort);
   return {
     title: `${TITLE} ${label}`,
     description: `Every performer, ${label.toLowerCase()}, ${PAGE_SIZE.performers} per page.`,
@@ -63,21 +63,21 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
   };
 }
 
-/** The performer list with its sort and filter selectors. */
-export default function PornstarsPage() {
+/** The model list with its sort and filter selectors. */
+export default function ModelsPage() {
   const { answer, page, sort, filter } = usePageData<typeof loader>();
-  const title = `${TITLE} ${performerSortLabel(sort)}`;
+  const title = `${TITLE} ${modelListSortLabel(sort)}`;
   return (
     <section className="page page--pornstars">
       <h1>{TITLE}</h1>
-      <PerformerFilters sort={sort} filter={filter} />
+      <ModelFilterBar sort={sort} filter={filter} />
       <PagedListing
         answer={answer}
         page={page}
         pageSize={PAGE_SIZE.performers}
         keyOf={(m) => m.model_id}
         renderItems={(models) => <ModelGrid models={models} />}
-        href={(p) => performersHref(sort, p, filter)}
+        href={(p) => modelsHref(sort, p, filter)}
         fetchPage={async (p) => toListPage(await browserApi().get<ModelsAnswer>(listPath(sort, filter, p)))}
         loadMoreLabel={t('listing.load_more')}
         title={title}

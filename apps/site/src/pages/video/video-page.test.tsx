@@ -44,7 +44,7 @@ describe('video page', () => {
     vi.useRealTimers();
   });
 
-  it('shows the player, title, views, date and the performer, studio and category tags', async () => {
+  it('shows the player, title, views, date and the model, channel and category tags', async () => {
     const { gets, container } = open({ video: makeVideo(), related });
     expect(await screen.findByText('Test pattern clip', { selector: 'h1' })).toBeTruthy();
     expect(screen.getByText('1.2K views')).toBeTruthy();

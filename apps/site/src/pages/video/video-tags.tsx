@@ -8,7 +8,7 @@ interface Tag {
   kind: 'model' | 'channel' | 'category';
 }
 
-/** Performers, the studio and the categories of a video, in that order, as links to their pages. */
+/** Models, the channel and the categories of a video, in that order, as links to their pages. */
 export function videoTags(video: Pick<Video, 'models' | 'channel' | 'categories'>): Tag[] {
   return [
     ...video.models.map((m): Tag => ({ href: `/pornstar/${m.dir}/`, title: m.title, kind: 'model' })),

@@ -1,10 +1,10 @@
 import type { ModelInfo } from '@tubekit/contract';
-import { InfoTable } from '../../components/info-table.tsx';
-import { t } from '../../i18n/t.ts';
-import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
-import { usePageData } from '../../router/site-state.ts';
-import { ModelHeader } from './model-header.tsx';
-import { loadModel, modelCanonical, modelDir } from './model-loader.ts';
+import { InfoTable } from '../../../components/info-table.tsx';
+import { t } from '../../../i18n/t.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
+import { usePageData } from '../../../router/site-state.ts';
+import { ModelHeader } from '../model-header.tsx';
+import { loadModel, modelCanonical, modelDir } from '../model-loader.ts';
 
 /**
  * The info fields of spec section 3 ("Model (performer) info" and its further labels), in
@@ -54,12 +54,12 @@ export function infoRows(info: ModelInfo): [string, string][] {
   return rows;
 }
 
-/** /pornstar/{dir}/info/: the performer's info block. An unknown performer is the 404. */
+/** /pornstar/{dir}/info/: the model's info block. An unknown model is the 404. */
 export const loader = (async ({ params, api }) => ({
   model: await loadModel(api, modelDir(params.dir)),
 })) satisfies PageLoader;
 
-/** "{Performer} info". */
+/** "{Model} info". */
 export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
   const { model } = data;
   const known = infoRows(model.info)

@@ -1,6 +1,6 @@
-import { Link } from '../../router/link.tsx';
-import { ADDRESSES } from '../contacts/addresses.ts';
-import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
+import { Link } from '../../../router/link.tsx';
+import { ADDRESSES } from '../../contacts/addresses.ts';
+import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
 const NAME = 'information_privacy';
 

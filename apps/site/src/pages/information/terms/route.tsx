@@ -1,7 +1,7 @@
 import { AGE_THRESHOLD, LIMITS } from '@tubekit/contract';
-import { Link } from '../../router/link.tsx';
-import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
-import { ALLOWED_VIDEO_TYPES, FORBIDDEN_CONTENT } from '../information/upload-rules.ts';
+import { Link } from '../../../router/link.tsx';
+import { InfoLayout, infoMeta } from '../info-layout.tsx';
+import { ALLOWED_VIDEO_TYPES, FORBIDDEN_CONTENT } from '../upload-rules.ts';
 
 const NAME = 'information_terms';
 

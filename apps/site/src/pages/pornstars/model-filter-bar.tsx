@@ -4,25 +4,25 @@ import {
   ANY,
   FILTER_GROUPS,
   MODEL_SORT_OPTIONS,
-  type PerformerSort,
-  performersHref,
+  type ModelListSort,
+  modelsHref,
   withFilter,
 } from './model-filters.ts';
-import './performer-filters.css';
+import './model-filter-bar.css';
 
 /**
  * The sort selector and one selector per filter group (a dropdown on wide screens, the
  * bottom sheet with ticks on narrow ones). Every choice goes to page 1: a sort keeps the
  * filters, a filter keeps the sort and the other filters (all in the address).
  */
-export function PerformerFilters({ sort, filter }: { sort: PerformerSort; filter: ModelFilter }) {
+export function ModelFilterBar({ sort, filter }: { sort: ModelListSort; filter: ModelFilter }) {
   return (
-    <div className="performer-filters">
+    <div className="model-filter-bar">
       <SortFilter
         label="Sort by"
         options={MODEL_SORT_OPTIONS}
         current={sort}
-        href={(key) => performersHref(key, 1, filter)}
+        href={(key) => modelsHref(key, 1, filter)}
       />
       {FILTER_GROUPS.map((group) => (
         <SortFilter
@@ -30,7 +30,7 @@ export function PerformerFilters({ sort, filter }: { sort: PerformerSort; filter
           label={group.label}
           options={group.options}
           current={filter[group.field] === undefined ? ANY : String(filter[group.field])}
-          href={(value) => performersHref(sort, 1, withFilter(filter, group.field, value))}
+          href={(value) => modelsHref(sort, 1, withFilter(filter, group.field, value))}
         />
       ))}
     </div>

@@ -1,10 +1,10 @@
 import type { ChannelDetail } from '@tubekit/contract';
-import { ratingPercent, shortCount } from '../../components/format.ts';
-import { InfoTable } from '../../components/info-table.tsx';
-import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
-import { usePageData } from '../../router/site-state.ts';
-import { ChannelHeader } from './channel-header.tsx';
-import { channelCanonical, channelDir, loadChannel } from './channel-loader.ts';
+import { ratingPercent, shortCount } from '../../../components/format.ts';
+import { InfoTable } from '../../../components/info-table.tsx';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
+import { usePageData } from '../../../router/site-state.ts';
+import { ChannelHeader } from '../channel-header.tsx';
+import { channelCanonical, channelDir, loadChannel } from '../channel-loader.ts';
 
 /** The day of an ISO date ('' when it is no date). */
 function dayOf(iso: string): string {

@@ -1,6 +1,6 @@
-import { CopyAddress } from '../../components/copy-address.tsx';
-import { ADDRESSES } from '../contacts/addresses.ts';
-import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
+import { CopyAddress } from '../../../components/copy-address.tsx';
+import { ADDRESSES } from '../../contacts/addresses.ts';
+import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
 const NAME = 'information_dmca';
 

@@ -1,14 +1,14 @@
 import { type Comment, type CommentsAnswer, commentsPath, LIFETIME } from '@tubekit/contract';
-import { t } from '../../i18n/t.ts';
-import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
-import { usePageData } from '../../router/site-state.ts';
-import { openModal } from '../../state/modals.ts';
-import { userStore, useUser } from '../../state/user.ts';
-import { ModelHeader } from './model-header.tsx';
-import { loadModel, modelCanonical, modelDir } from './model-loader.ts';
+import { t } from '../../../i18n/t.ts';
+import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
+import { usePageData } from '../../../router/site-state.ts';
+import { openModal } from '../../../state/modals.ts';
+import { userStore, useUser } from '../../../state/user.ts';
+import { ModelHeader } from '../model-header.tsx';
+import { loadModel, modelCanonical, modelDir } from '../model-loader.ts';
 
 /**
- * json/comments of a performer (section models, keyed by model_id). Spec section 6:
+ * json/comments of a model (section models, keyed by model_id). Spec section 6:
  * comments are fetched uncached for signed-in users, so they ask with lifetime 0 (jsond).
  */
 function commentsUrl(modelId: number, signedIn: boolean): string {
@@ -19,7 +19,7 @@ function commentsUrl(modelId: number, signedIn: boolean): string {
   });
 }
 
-/** /pornstar/{dir}/comments/: the performer and their comments. An unknown performer is the 404. */
+/** /pornstar/{dir}/comments/: the model and their comments. An unknown model is the 404. */
 export const loader = (async ({ params, api }) => {
   const model = await loadModel(api, modelDir(params.dir));
   const signedIn = userStore.getState().user !== null;
@@ -29,7 +29,7 @@ export const loader = (async ({ params, api }) => {
   return { model, comments: 'error' in answer ? null : answer.comments };
 }) satisfies PageLoader;
 
-/** "{Performer} comments". */
+/** "{Model} comments". */
 export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
   const { model } = data;
   return {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@tubekit/contract';
-import { CopyAddress } from '../../components/copy-address.tsx';
-import { Link } from '../../router/link.tsx';
-import { ADDRESSES } from '../contacts/addresses.ts';
-import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
+import { CopyAddress } from '../../../components/copy-address.tsx';
+import { Link } from '../../../router/link.tsx';
+import { ADDRESSES } from '../../contacts/addresses.ts';
+import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
 const NAME = 'information_support';
 

@@ -7,10 +7,10 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
-import { VideoListing } from '../../components/video-listing.tsx';
-import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../route-module.ts';
-import { usePageData } from '../../router/site-state.ts';
+import { browserApi } from '../../../api/browser-transport.ts';
+import { VideoListing } from '../../../components/video-listing.tsx';
+import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
+import { usePageData } from '../../../router/site-state.ts';
 
 const DIR = /^[a-z0-9-]{1,100}$/;
 

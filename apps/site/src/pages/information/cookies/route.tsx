@@ -1,5 +1,5 @@
-import { Link } from '../../router/link.tsx';
-import { InfoLayout, infoMeta } from '../information/info-layout.tsx';
+import { Link } from '../../../router/link.tsx';
+import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
 const NAME = 'information_cookies';
 

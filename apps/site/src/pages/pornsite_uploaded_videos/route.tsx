@@ -1,1 +1,0 @@
-export { default, loader, meta } from '../pornsite/channel-videos-page.tsx';

@@ -1,2 +1,0 @@
-// /pornstar/{dir}/info/: the performer's info fields.
-export { default, loader, meta } from '../pornstar/model-info-page.tsx';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadPage } from './router/load-page.ts';
+import { PAGE_ROUTES, siteRoutes } from './routes.tsx';
+
+/** Every page module under src/pages/, by folder ('pornstar/info'). */
+const folders = Object.keys(import.meta.glob('./pages/**/route.tsx')).map((file) =>
+  file.replace(/^\.\/pages\/(.+)\/route\.tsx$/, '$1'),
+);
+
+describe('the route table', () => {
+  it('gives every route a page module, and every page module a route', () => {
+    expect(siteRoutes.pages.filter((route) => !route.load).map((route) => route.name)).toEqual([]);
+    const used = new Set(PAGE_ROUTES.map((route) => route.page));
+    expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
+  });
+
+  it('names each route once', () => {
+    const names = PAGE_ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('serves each address from the folder of its fixed words (a shared page: its folder)', async () => {
+    // Loaders fail at once: the answer still names the route that matched.
+    const fail = async () => Promise.reject(new Error('no API in this test'));
+    const folderAt = async (path: string) => {
+      const result = await loadPage(new URL(path, 'http://site'), siteRoutes, { get: fail, post: fail });
+      return 'page' in result ? result.page.route.page : `redirect ${result.redirect.location}`;
+    };
+    const cases: [string, string][] = [
+      ['/pornstar/zora-vale/info/', 'pornstar/info'],
+      ['/pornstar/zora-vale/comments/', 'pornstar/comments'],
+      ['/pornstar/zora-vale/videos/2/', 'pornstar'],
+      ['/pornsite/studio-7/info/', 'pornsite/info'],
+      ['/categories/amber/2/', 'categories/category'],
+      ['/information/2257/', 'information/2257'],
+      ['/content-partner-program/', 'content-partner-program'],
+      ['/404/', '404'],
+      ['/no/such/page/', '404'],
+      ['/3/', 'home'],
+    ];
+    for (const [path, folder] of cases) expect([path, await folderAt(path)]).toEqual([path, folder]);
+  });
+});
