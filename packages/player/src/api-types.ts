@@ -106,8 +106,8 @@ export interface PlayerOptions {
 
 /**
  * Typed events of {@link Player.on}. Each is derived from one state change (so events and
- * the snapshot never disagree) and fires after the state-change effects, before
- * {@link Player.subscribe} listeners added after it.
+ * the snapshot never disagree) and fires after the player's own effects of that change and
+ * before any {@link Player.subscribe} listener.
  */
 export interface PlayerEvents {
   /** `status` changed (idle, buffering, playing, paused, complete); `prev` is the old one. */

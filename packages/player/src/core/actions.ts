@@ -1,9 +1,9 @@
 import type { Engine, PlayerError, PlayerSnapshot, QualityLabel, VrPermission } from './types';
 
 /**
- * Every state change is one of these typed actions. Media events and timers dispatch them;
- * UI intents (play-request, seek-request) go to the media element and come back as media
- * events.
+ * Every state change is one of these typed actions. Media events, ad breaks and timers
+ * dispatch them; UI intents (`PlayerIntents`: play-request, seek-request ...) are carried out
+ * on the media element and come back as media events.
  */
 export type PlayerAction =
   | { type: 'media-play' }

@@ -39,6 +39,14 @@ describe('emitter', () => {
     expect(seen).toEqual([1]);
     expect(errors).toHaveLength(2);
   });
+
+  it('hands each handler the cause the owner gives', () => {
+    const emitter = createEmitter<{ ping: number }, string>();
+    const seen: Array<[number, string]> = [];
+    emitter.on('ping', (n, cause) => seen.push([n, cause]));
+    emitter.emit('ping', 1, 'because');
+    expect(seen).toEqual([[1, 'because']]);
+  });
 });
 
 describe('disposer', () => {
