@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
@@ -18,6 +18,12 @@ function css() {
         .replace(/;}/g, '}')
         .trim();
       this.emitFile({ type: 'asset', fileName: 'style.css', source });
+      // Types for `import '@tubekit/player/style.css'` under noUncheckedSideEffectImports.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'style.css.d.ts',
+        source: '// The player stylesheet: imported for its side effect only.\nexport {};\n',
+      });
     },
   };
 }
@@ -39,9 +45,30 @@ function terserForAds() {
   };
 }
 
-// One ESM build with four entries. hls.js, three.js and the VAST client are only reached
-// through import() in the loader.ts files, so they land in their own chunks that a
-// short-mp4 page never requests.
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/**
+ * The size build (`rollup -c --environment TK_SIZE_BUILD`, run by `pnpm size`) bundles
+ * everything, hls.js, three.js and the VAST client included, into .cache/size-build: what an
+ * application's bundler makes of the player, which the size-limit budgets measure.
+ */
+const sizeBuild = Boolean(process.env.TK_SIZE_BUILD);
+const outDir = sizeBuild ? '.cache/size-build' : 'dist';
+
+/**
+ * The published build (dist/) bundles only our own code. Dependencies and peer dependencies
+ * (hls.js, three, the VAST client, the contract) stay imports that the application's bundler
+ * resolves from its own install, so an app that also uses hls.js or three.js ships one copy.
+ */
+const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isInstalled = (id) => installed.some((name) => id === name || id.startsWith(`${name}/`));
+
+// Old chunks have hashed names: start from an empty folder so none of them is packed.
+rmSync(outDir, { recursive: true, force: true });
+
+// One ESM build with five entries. hls.js, three.js and the VAST client are only reached
+// through import() in the loader.ts files, so they land in their own chunks (size build) or
+// stay dynamic imports (published build) that a short-mp4 page never requests.
 export default {
   input: {
     index: 'src/index.ts',
@@ -52,13 +79,14 @@ export default {
   },
   // The VAST client imports @xmldom/xmldom only outside browsers; bundling it would emit a
   // dead stub chunk.
-  external: ['@xmldom/xmldom'],
+  external: (id) => id === '@xmldom/xmldom' || (!sizeBuild && isInstalled(id)),
   output: {
-    dir: 'dist',
+    dir: outDir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: true,
+    // Published maps carry their sources (src/ is not in the package); size builds need none.
+    sourcemap: !sizeBuild,
   },
   plugins: [
     nodeResolve({ extensions: ['.ts', '.mjs', '.js'], browser: true }),
