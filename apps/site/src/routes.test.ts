@@ -10,7 +10,7 @@ const folders = Object.keys(import.meta.glob('./pages/**/route.tsx')).map((file)
 describe('the route table', () => {
   it('gives every route a page module, and every page module a route', () => {
     expect(siteRoutes.pages.filter((route) => !route.load).map((route) => route.name)).toEqual([]);
-    const used = new Set(PAGE_ROUTES.map((route) => route.page));
+    const used = new Set(siteRoutes.pages.map((route) => route.page));
     expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
   });
 

@@ -39,10 +39,18 @@ export type RouteName =
   | 'contacts'
   | 'signup';
 
-/** A route of the site's table: its spec name and the page folder that renders it. */
+/** A route of the site's table: its spec name and, where the rule does not give it, its page folder. */
 export interface SiteRouteEntry extends RouteEntry<RouteName> {
-  /** The folder under src/pages/ whose route.tsx renders the route (see PAGE_ROUTES). */
-  page: string;
+  /** The folder under src/pages/ whose route.tsx renders the route; default: folderOf(path). */
+  page?: string;
+}
+
+/** The page folder of an address: its fixed words (`/pornstar/:dir/info/` -> `pornstar/info`). */
+export function folderOf(path: string): string {
+  return path
+    .split('/')
+    .filter((word) => word && word[0] !== ':')
+    .join('/');
 }
 
 /**
@@ -53,41 +61,41 @@ const pageModules = import.meta.glob<PageModule>('./pages/**/route.tsx');
 
 /**
  * Page routes (react-router's matcher ranks them; order matters only between equal ranks).
- * A page's folder is the fixed words of its address (`/pornstar/:dir/info/` ->
- * `pornstar/info`); routes that show the same page share its folder (`/:page/` is the home
- * page, `/pornstar/:dir/videos/:page/` the pornstar page from page 2), and the one address
- * made of a param alone under another page is named for what it shows (`categories/category`).
+ * A page's folder is the fixed words of its address (folderOf); a route names its folder
+ * only when it shows another route's page (`/:page/` is the home page,
+ * `/pornstar/:dir/videos/:page/` the pornstar page from page 2, `*` the 404 page), or when
+ * its fixed words are another page's (`/categories/:object_id/` is `categories/category`).
  */
 export const PAGE_ROUTES: readonly SiteRouteEntry[] = [
   { name: 'index', path: '/', page: 'home' },
   // Before '/:page/': /404/ is where a missing video replace-navigates, not home page 404.
-  { name: 'not-found-page', path: '/404/', page: '404', status: 404 },
+  { name: 'not-found-page', path: '/404/', status: 404 },
   { name: 'index-page', path: '/:page/', page: 'home' },
-  { name: 'video', path: '/video/:id/:dir/', page: 'video', noSlider: true },
-  { name: 'videos', path: '/videos/:sort/:page/', page: 'videos' },
-  { name: 'categories', path: '/categories/', page: 'categories' },
+  { name: 'video', path: '/video/:id/:dir/', noSlider: true },
+  { name: 'videos', path: '/videos/:sort/:page/' },
+  { name: 'categories', path: '/categories/' },
   { name: 'videos-categories', path: '/categories/:object_id/:page?/', page: 'categories/category' },
-  { name: 'search', path: '/search/:page/', page: 'search' },
-  { name: 'history', path: '/history/', page: 'history' },
-  { name: 'pornstars', path: '/pornstars/:sort/:page/', page: 'pornstars' },
-  { name: 'pornstar', path: '/pornstar/:dir/', page: 'pornstar' },
-  { name: 'pornstar_info', path: '/pornstar/:dir/info/', page: 'pornstar/info' },
-  { name: 'pornstar_comments', path: '/pornstar/:dir/comments/', page: 'pornstar/comments' },
+  { name: 'search', path: '/search/:page/' },
+  { name: 'history', path: '/history/' },
+  { name: 'pornstars', path: '/pornstars/:sort/:page/' },
+  { name: 'pornstar', path: '/pornstar/:dir/' },
+  { name: 'pornstar_info', path: '/pornstar/:dir/info/' },
+  { name: 'pornstar_comments', path: '/pornstar/:dir/comments/' },
   { name: 'pornstar_uploaded_videos', path: '/pornstar/:dir/videos/:page/', page: 'pornstar' },
-  { name: 'pornsites', path: '/pornsites/:sort/:page/', page: 'pornsites' },
-  { name: 'pornsite', path: '/pornsite/:dir/', page: 'pornsite' },
-  { name: 'pornsite_info', path: '/pornsite/:dir/info/', page: 'pornsite/info' },
+  { name: 'pornsites', path: '/pornsites/:sort/:page/' },
+  { name: 'pornsite', path: '/pornsite/:dir/' },
+  { name: 'pornsite_info', path: '/pornsite/:dir/info/' },
   { name: 'pornsite_uploaded_videos', path: '/pornsite/:dir/videos/:page/', page: 'pornsite' },
-  { name: 'community', path: '/community/:sort/:page/', page: 'community' },
-  { name: 'partner-program', path: '/content-partner-program/', page: 'content-partner-program' },
-  { name: 'information', path: '/information/', page: 'information' },
-  { name: 'information_dmca', path: '/information/dmca/', page: 'information/dmca' },
-  { name: 'information_support', path: '/information/support/', page: 'information/support' },
-  { name: 'information_terms', path: '/information/terms/', page: 'information/terms' },
-  { name: 'information_privacy', path: '/information/privacy/', page: 'information/privacy' },
-  { name: 'information_2257', path: '/information/2257/', page: 'information/2257' },
-  { name: 'information_cookies', path: '/information/cookies/', page: 'information/cookies' },
-  { name: 'contacts', path: '/contacts/', page: 'contacts' },
+  { name: 'community', path: '/community/:sort/:page/' },
+  { name: 'partner-program', path: '/content-partner-program/' },
+  { name: 'information', path: '/information/' },
+  { name: 'information_dmca', path: '/information/dmca/' },
+  { name: 'information_support', path: '/information/support/' },
+  { name: 'information_terms', path: '/information/terms/' },
+  { name: 'information_privacy', path: '/information/privacy/' },
+  { name: 'information_2257', path: '/information/2257/' },
+  { name: 'information_cookies', path: '/information/cookies/' },
+  { name: 'contacts', path: '/contacts/' },
   { name: 'not-found', path: '*', page: '404', status: 404 },
 ];
 
@@ -100,6 +108,9 @@ export function pageFile(page: string): string {
 
 /** Every page route with its module's import, and the redirects: what loadPage matches. */
 export const siteRoutes: RouteTable<RouteName> = {
-  pages: PAGE_ROUTES.map((entry) => ({ ...entry, load: pageModules[`./pages/${entry.page}/route.tsx`] })),
+  pages: PAGE_ROUTES.map((entry) => {
+    const page = entry.page ?? folderOf(entry.path);
+    return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
+  }),
   redirects: REDIRECTS,
 };
