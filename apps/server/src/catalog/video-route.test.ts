@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { insertCategory, insertChannel, insertModel, insertUser, insertVideo } from '../db/test-fixtures.ts';
+import {
+  insertCategory,
+  insertChannel,
+  insertMedia,
+  insertModel,
+  insertUser,
+  insertVideo,
+} from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabases())('json/video, json/related and json/main on $name', ({ open }) => {
@@ -30,24 +37,15 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
       total_videos: 7,
     });
     const user = await insertUser(db, { username: 'poster' });
-    const media = await db.kysely
-      .insertInto('media')
-      .values({
-        source_path: 'x',
-        status: 'ready',
-        vr: '',
-        formats: '_sd.mp4',
-        duration: 60,
-        width: 640,
-        height: 360,
-        timelines_count: 0,
-        timelines_interval: 0,
-        screenshots_count: 3,
-        created_at: 0,
-      })
-      .returning('media_id')
-      .executeTakeFirstOrThrow();
-    ids.media = media.media_id;
+    const mediaId = await insertMedia(db, {
+      source_path: 'x',
+      formats: '_sd.mp4',
+      duration: 60,
+      width: 640,
+      height: 360,
+      screenshots_count: 3,
+    });
+    ids.media = mediaId;
     ids.main = await insertVideo(db, {
       title: 'Main video',
       dir: 'main-video',
@@ -55,7 +53,7 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
       likes: 3,
       dislikes: 1,
       video_viewed: 77,
-      media_id: media.media_id,
+      media_id: mediaId,
       channel_id: channel,
       user_id: user,
       category_ids: [cat, cat2],
@@ -78,7 +76,7 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
       model_ids: [model],
       status_id: 5,
     });
-    ids.deleted = await insertVideo(db, { title: 'Gone', media_id: media.media_id, status_id: 5 });
+    ids.deleted = await insertVideo(db, { title: 'Gone', media_id: mediaId, status_id: 5 });
     ids.moderation = await insertVideo(db, { title: 'Waiting', status_id: 2 });
     ({ app } = await buildTestApp(db));
   });

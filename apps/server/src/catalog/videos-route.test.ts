@@ -9,7 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { insertCategory, insertChannel, insertModel, insertUser, insertVideo } from '../db/test-fixtures.ts';
+import {
+  insertCategory,
+  insertChannel,
+  insertMedia,
+  insertModel,
+  insertUser,
+  insertVideo,
+} from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
 
 const DAY = 86400;
@@ -41,40 +48,21 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
     ids.model = await insertModel(db, { dir: 'ann-ample', title: 'Ann Ample' });
     ids.channel = await insertChannel(db, { dir: 'studio-one', title: 'Studio One' });
     ids.user = await insertUser(db, { username: 'uploader' });
-    const media = await db.kysely
-      .insertInto('media')
-      .values({
-        source_path: 'x',
-        status: 'ready',
-        vr: '',
-        formats: '_sd.mp4',
-        duration: 60,
-        width: 1280,
-        height: 720,
-        timelines_count: 0,
-        timelines_interval: 0,
-        screenshots_count: 5,
-        created_at: 0,
-      })
-      .returning('media_id')
-      .executeTakeFirstOrThrow();
-    const vrMedia = await db.kysely
-      .insertInto('media')
-      .values({
-        source_path: 'y',
-        status: 'ready',
-        vr: 'vr_360_mono',
-        formats: '_sd.mp4',
-        duration: 60,
-        width: 640,
-        height: 360,
-        timelines_count: 0,
-        timelines_interval: 0,
-        screenshots_count: 5,
-        created_at: 0,
-      })
-      .returning('media_id')
-      .executeTakeFirstOrThrow();
+    const mediaId = await insertMedia(db, {
+      source_path: 'x',
+      formats: '_sd.mp4',
+      duration: 60,
+      width: 1280,
+      height: 720,
+    });
+    const vrMediaId = await insertMedia(db, {
+      source_path: 'y',
+      vr: 'vr_360_mono',
+      formats: '_sd.mp4',
+      duration: 60,
+      width: 640,
+      height: 360,
+    });
     // Six listed videos whose sort keys are all in different orders.
     const rows = [
       {
@@ -136,7 +124,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
       const id = await insertVideo(db, {
         ...r,
         title: `Listed ${i}`,
-        media_id: i === 0 ? media.media_id : i === 1 ? vrMedia.media_id : null,
+        media_id: i === 0 ? mediaId : i === 1 ? vrMediaId : null,
         category_ids: i % 2 === 0 ? [ids.cat] : [],
         model_ids: i < 2 ? [ids.model] : [],
         channel_id: i === 3 ? ids.channel : null,

@@ -1,7 +1,14 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from './connect.ts';
-import type { CategoriesTable, ChannelsTable, ModelsTable, UsersTable, VideosTable } from './schema.ts';
+import type {
+  CategoriesTable,
+  ChannelsTable,
+  MediaTable,
+  ModelsTable,
+  UsersTable,
+  VideosTable,
+} from './schema.ts';
 
 /**
  * Small insert helpers for tests: each takes the few fields a test cares about and fills the
@@ -73,6 +80,29 @@ export async function insertVideo(db: Db, partial: VideoFixture = {}): Promise<n
   await links('video_models', 'model_id', model_ids);
   await links('video_keywords', 'keyword_id', keyword_ids);
   return video_id;
+}
+
+/** Inserts a media row: a ready 8 s, 320x180 flat clip in sd and hd without timeline sprites, unless told otherwise. */
+export async function insertMedia(db: Db, partial: Partial<Insertable<MediaTable>> = {}): Promise<number> {
+  const row = await db.kysely
+    .insertInto('media')
+    .values({
+      source_path: 'src.mp4',
+      status: 'ready',
+      duration: 8,
+      width: 320,
+      height: 180,
+      vr: '',
+      formats: '_sd.mp4,_hd.mp4',
+      timelines_count: 0,
+      timelines_interval: 0,
+      screenshots_count: 5,
+      created_at: 0,
+      ...partial,
+    })
+    .returning('media_id')
+    .executeTakeFirstOrThrow();
+  return row.media_id;
 }
 
 /** Inserts a category; dir defaults to `category-N`, title to `Category N`. */

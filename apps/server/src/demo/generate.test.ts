@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { insertCategory } from '../db/test-fixtures.ts';
+import { insertCategory, insertMedia } from '../db/test-fixtures.ts';
 import { generateCatalogue } from './generate.ts';
 
 const NOW = 1_750_000_000;
@@ -17,24 +17,17 @@ async function stubPool(db: Db): Promise<number[]> {
     [2500, ''],
     [30, 'vr_360_mono'],
   ] as const) {
-    const row = await db.kysely
-      .insertInto('media')
-      .values({
-        source_path: `stub-${duration}.mp4`,
-        status: 'ready',
-        duration,
-        width: 426,
-        height: 240,
-        vr,
-        formats: '_sd.mp4',
-        timelines_count: 0,
-        timelines_interval: 0,
-        screenshots_count: 0,
-        created_at: NOW,
-      })
-      .returning('media_id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.media_id);
+    const mediaId = await insertMedia(db, {
+      source_path: `stub-${duration}.mp4`,
+      duration,
+      width: 426,
+      height: 240,
+      vr,
+      formats: '_sd.mp4',
+      screenshots_count: 0,
+      created_at: NOW,
+    });
+    ids.push(mediaId);
   }
   return ids;
 }

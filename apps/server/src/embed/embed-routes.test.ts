@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
+import { insertCategory, insertMedia, insertVideo } from '../db/test-fixtures.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { withOembedDiscovery } from './discovery.ts';
 import { oembedDiscoveryLink } from './oembed.ts';
@@ -24,35 +24,19 @@ beforeAll(async () => {
   // The page's shell and client come from the embed build (a no-op when it is up to date).
   execFileSync('node', [join(REPO_ROOT, 'apps/embed-iframe/scripts/build-if-stale.mjs')], { stdio: 'pipe' });
   db = await openDatabase({ sqlitePath: ':memory:' });
-  const media = await db.kysely
-    .insertInto('media')
-    .values({
-      source_path: 'src.mp4',
-      width: 320,
-      height: 180,
-      vr: '',
-      timelines_count: 0,
-      timelines_interval: 0,
-      screenshots_count: 5,
-      created_at: 0,
-      status: 'ready',
-      duration: 8,
-      formats: '_sd.mp4,_hd.mp4',
-    })
-    .returning('media_id')
-    .executeTakeFirstOrThrow();
+  const mediaId = await insertMedia(db);
   const cat = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
   playable = await insertVideo(db, {
     title: 'Sunset <b>clip</b>',
     dir: 'sunset-clip',
-    media_id: media.media_id,
+    media_id: mediaId,
     category_ids: [cat],
   });
-  await insertVideo(db, { title: 'Neighbour clip', media_id: media.media_id, category_ids: [cat] });
+  await insertVideo(db, { title: 'Neighbour clip', media_id: mediaId, category_ids: [cat] });
   deleted = await insertVideo(db, {
     title: 'Gone clip',
     status_id: VIDEO_STATUS.deleted,
-    media_id: media.media_id,
+    media_id: mediaId,
   });
   medialess = await insertVideo(db, { title: 'No media yet' });
   ({ app } = await buildTestApp(db));

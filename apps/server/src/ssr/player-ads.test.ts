@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
+import { insertCategory, insertMedia, insertVideo } from '../db/test-fixtures.ts';
 import { manualClock } from '../http/clock.ts';
 
 // The ad tags of the server's configuration reach both players' pages in the HTML itself:
@@ -50,28 +50,12 @@ describe('player ad tags in the rendered pages', () => {
     for (const app of ['site', 'embed-iframe'])
       execFileSync('node', [join(REPO_ROOT, `apps/${app}/scripts/build-if-stale.mjs`)], { stdio: 'pipe' });
     db = await openDatabase({ sqlitePath: ':memory:' });
-    const media = await db.kysely
-      .insertInto('media')
-      .values({
-        source_path: 'src.mp4',
-        width: 320,
-        height: 180,
-        vr: '',
-        timelines_count: 0,
-        timelines_interval: 0,
-        screenshots_count: 5,
-        created_at: 0,
-        status: 'ready',
-        duration: 8,
-        formats: '_hd.mp4',
-      })
-      .returning('media_id')
-      .executeTakeFirstOrThrow();
+    const mediaId = await insertMedia(db, { formats: '_hd.mp4' });
     const cat = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
     videoId = await insertVideo(db, {
       title: 'Sunset clip',
       dir: 'sunset-clip',
-      media_id: media.media_id,
+      media_id: mediaId,
       category_ids: [cat],
     });
     withAds = await appWith(db, { TUBEKIT_VAST_TAGS: TAGS, TUBEKIT_PAUSE_AD_URL: PAUSE });
