@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { browserApi } from './api/browser-transport.ts';
+import { createBrowserTransport } from './api/browser-transport.ts';
 import { App } from './app.tsx';
 import { parseCookies } from './cookies.ts';
 import { deserializePage, HYDRATION_GLOBAL, type SerializedHydration } from './hydration.ts';
@@ -17,21 +17,17 @@ async function start(): Promise<void> {
   const page = await deserializePage(data, siteRoutes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
+  // One transport for the loaders (the router) and the components (the site context).
+  const api = createBrowserTransport();
   // As a transition, hydration yields to the browser between components instead of one
   // long task (Total Blocking Time); the markup is already on screen meanwhile.
   startTransition(() => {
     hydrateRoot(
       container,
       <SiteContext.Provider
-        value={{ cookies: parseCookies(document.cookie), origin: window.location.origin }}
+        value={{ cookies: parseCookies(document.cookie), origin: window.location.origin, api }}
       >
-        <SiteRouter
-          routes={siteRoutes}
-          root={data.root}
-          api={browserApi()}
-          history={browserHistory()}
-          initial={page}
-        >
+        <SiteRouter routes={siteRoutes} root={data.root} api={api} history={browserHistory()} initial={page}>
           <App />
         </SiteRouter>
       </SiteContext.Provider>,

@@ -80,7 +80,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
   }
   const { page } = result;
   const html = renderToString(
-    <SiteContext.Provider value={{ cookies: request.cookies, origin }}>
+    <SiteContext.Provider value={{ cookies: request.cookies, origin, api }}>
       <Router
         location={{ pathname: url.pathname, search: url.search, hash: '' }}
         navigator={staticNavigator}

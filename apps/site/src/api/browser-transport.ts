@@ -32,11 +32,3 @@ export function createBrowserTransport(factory: AxiosFactory = loadAxios): ApiTr
     },
   };
 }
-
-let shared: ApiTransport | null = null;
-
-/** The one browser transport of the page (created on first use). */
-export function browserApi(): ApiTransport {
-  shared ??= createBrowserTransport();
-  return shared;
-}

@@ -1,10 +1,10 @@
 import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
-import { browserApi } from '../api/browser-transport.ts';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
 import { notFound } from '../route-module.ts';
+import { useApi } from '../site-context.tsx';
 import { VideoListing } from './video-listing.tsx';
 
 /** The videos2 section of a channel's or a model's videos. */
@@ -62,6 +62,7 @@ export interface EntityVideosPageProps {
 /** The entity with its videos, pager and load more. */
 export function EntityVideosPage(props: EntityVideosPageProps) {
   const { section, dir, title } = props;
+  const api = useApi();
   return (
     <section className={`page ${props.pageClass}`}>
       {props.header}
@@ -70,7 +71,7 @@ export function EntityVideosPage(props: EntityVideosPageProps) {
         answer={props.answer}
         page={props.page}
         href={props.href}
-        fetchPage={(p) => browserApi().get<VideosAnswer>(entityVideosPath(section, dir, p))}
+        fetchPage={(p) => api.get<VideosAnswer>(entityVideosPath(section, dir, p))}
         loadMoreLabel={t('listing.load_more')}
         title={title}
       />

@@ -1,9 +1,8 @@
 import { POST_ENDPOINTS } from '@tubekit/contract';
 import { type FormEvent, useState } from 'react';
-import { browserApi } from '../api/browser-transport.ts';
-import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
 import { Link } from '../router/link.tsx';
+import { useApi } from '../site-context.tsx';
 import { notify } from '../state/notifications.ts';
 import { checkRestore, checkSignIn, type FieldErrors, serverFieldErrors } from './login-rules.ts';
 import { ModalShell } from './modal-shell.tsx';
@@ -37,13 +36,8 @@ function networkNotice(error: unknown): void {
  * me, link to sign up) and restore-password mode. Client checks first; server field errors
  * show under their field with the error_login notice; success reloads the page.
  */
-export function LoginModal({
-  api = browserApi(),
-  reload = () => window.location.reload(),
-}: {
-  api?: ApiTransport;
-  reload?: () => void;
-}) {
+export function LoginModal({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const api = useApi();
   const [mode, setMode] = useState<Mode>('signin');
   const [usr, setUsr] = useState('');
   const [pwd, setPwd] = useState('');

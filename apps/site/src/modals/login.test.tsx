@@ -40,14 +40,14 @@ describe('LoginModal', () => {
         return {} as never;
       },
     };
-    renderAt(<LoginModal api={api} />);
+    renderAt(<LoginModal />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(posts).toBe(0);
   });
 
   it('toggles the password visibility', async () => {
-    renderAt(<LoginModal api={failing(new Error('x'))} />);
+    renderAt(<LoginModal />, { api: failing(new Error('x')) });
     const pwd = (await screen.findByLabelText('Password')) as HTMLInputElement;
     expect(pwd.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: /show/i }));
@@ -55,7 +55,7 @@ describe('LoginModal', () => {
   });
 
   it('shows the network error notice while login.php does not exist', async () => {
-    renderAt(<LoginModal api={failing(new Error('Network Error'))} />);
+    renderAt(<LoginModal />, { api: failing(new Error('Network Error')) });
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'visitor1' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     await act(async () => {
@@ -70,7 +70,7 @@ describe('LoginModal', () => {
       get: async () => ({}) as never,
       post: async () => ({ success: true }) as never,
     };
-    renderAt(<LoginModal api={api} />);
+    renderAt(<LoginModal />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'me@example.com' } });
     await act(async () => {

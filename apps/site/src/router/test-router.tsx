@@ -39,6 +39,7 @@ export function renderRouter(options: {
   /** The first page, already loaded (a page without a loader renders at once, as before hydration). */
   initial?: PageState;
 }) {
+  const api = options.api ?? noApi;
   let latest: RouterState | null = null;
   let go: ((to: string) => Promise<void>) | null = null;
   const router: TestRouter = {
@@ -51,11 +52,11 @@ export function renderRouter(options: {
     navigate: (to) => (go ? go(to) : Promise.reject(new Error('the router has not rendered yet'))),
   };
   const view = render(
-    <SiteContext.Provider value={{ cookies: options.cookies ?? {}, origin: 'http://test' }}>
+    <SiteContext.Provider value={{ cookies: options.cookies ?? {}, origin: 'http://test', api }}>
       <SiteRouter
         routes={{ pages: options.pages, redirects: [] }}
         root={options.root ?? { categories: [] }}
-        api={options.api ?? noApi}
+        api={api}
         history={memoryHistory(options.url)}
         {...(options.initial ? { initial: options.initial } : {})}
         onState={(state) => {

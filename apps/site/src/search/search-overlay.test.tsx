@@ -49,7 +49,7 @@ describe('SearchOverlay', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows 12 trending categories, Recent and Top Searches when empty', async () => {
-    renderAt(<SearchOverlay api={fakeApi([])} />, { rootData: { categories } });
+    renderAt(<SearchOverlay />, { rootData: { categories }, api: fakeApi([]) });
     await screen.findByText('sunset');
     const trending = screen.getByRole('heading', { name: 'Trending categories' }).nextElementSibling;
     expect(trending?.querySelectorAll('a')).toHaveLength(12);
@@ -59,7 +59,7 @@ describe('SearchOverlay', () => {
 
   it('asks for suggestions 300 ms after typing, grouped, without hidden categories', async () => {
     const calls: string[] = [];
-    renderAt(<SearchOverlay api={fakeApi(calls)} />, { rootData: { categories } });
+    renderAt(<SearchOverlay />, { rootData: { categories }, api: fakeApi(calls) });
     const input = await screen.findByLabelText('Search for');
     // From here the clock moves only when told: with shouldAdvanceTime, real time spent on a
     // loaded machine between two steps moved the 300 ms pause forward as well.
@@ -81,7 +81,7 @@ describe('SearchOverlay', () => {
   });
 
   it('says "Not matches found" and ignores a submit of 2 characters', async () => {
-    const { router } = renderAt(<SearchOverlay api={fakeApi([])} />);
+    const { router } = renderAt(<SearchOverlay />, { api: fakeApi([]) });
     const input = await screen.findByLabelText('Search for');
     fireEvent.change(input, { target: { value: 'zzz' } });
     await act(() => vi.advanceTimersByTimeAsync(300));

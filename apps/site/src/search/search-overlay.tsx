@@ -9,10 +9,10 @@ import {
 } from '@tubekit/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { browserApi } from '../api/browser-transport.ts';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
 import { useRootData } from '../router/site-state.ts';
+import { useApi } from '../site-context.tsx';
 import { setSearchOpen } from '../state/header.ts';
 import { addSearchHistory, useSearchHistory } from '../state/search-history.ts';
 import { canSubmit, clampQuery, createSuggester, type SuggestState, searchHref } from './search-rules.ts';
@@ -33,7 +33,8 @@ async function fetchGroups(api: ApiTransport, path: string): Promise<SuggestionG
  * the last keystroke, grouped, or "Not matches found". Submit at 3+ characters goes to
  * /search/1/?s=... and remembers the text.
  */
-export function SearchOverlay({ api = browserApi() }: { api?: ApiTransport }) {
+export function SearchOverlay() {
+  const api = useApi();
   const navigate = useNavigate();
   const root = useRootData();
   const history = useSearchHistory();

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { Category } from '@tubekit/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as category from './category/route.tsx';
 import * as index from './route.tsx';
-
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
 
 const cat = (id: number, dir: string, title: string): Category => ({
   category_id: id,

@@ -1,19 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Member } from '@tubekit/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as community from './route.tsx';
-
-// Load more asks the browser transport: the test answers page 2 from here.
-const browser = vi.hoisted(() => ({ calls: [] as string[], answer: null as unknown }));
-vi.mock('../../api/browser-transport.ts', () => ({
-  browserApi: () => ({
-    get: async (path: string) => {
-      browser.calls.push(path);
-      return browser.answer;
-    },
-  }),
-}));
 
 /** A synthetic member (no real people). */
 function member(id: number, over: Partial<Member> = {}): Member {
@@ -87,13 +76,17 @@ describe('community listing', { timeout: 20_000 }, () => {
   });
 
   it('appends the next page on load more and pushes its address', async () => {
-    const api = fakeApi(() => ({ members: members(24), total_count: 150 }));
+    // The loader and load more ask the same transport: page 2 answers the next 24.
+    const api = fakeApi((path) =>
+      path.endsWith('/2.json')
+        ? { members: members(24, 25), total_count: 150 }
+        : { members: members(24), total_count: 150 },
+    );
     renderPage(community, { routePath, url: '/community/top-rated/1/', api });
-    browser.answer = { members: members(24, 25), total_count: 150 };
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'member48' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(48);
-    expect(browser.calls).toEqual(['json/members/86400/community/filt......./top-rated/96/2.json']);
+    expect(api.calls.slice(1)).toEqual(['json/members/86400/community/filt......./top-rated/96/2.json']);
     expect(window.location.pathname).toBe('/community/top-rated/2/');
   });
 

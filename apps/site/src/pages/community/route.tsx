@@ -8,11 +8,11 @@ import {
   SERVICE_DEFAULT_COUNT,
   type SocialError,
 } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import type { ListPage } from '../../components/paged-listing.tsx';
 import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 import { MemberGrid } from './member-card.tsx';
 import { communityHref, isMemberSort, MEMBER_SORT_OPTIONS, memberSortLabel } from './member-sorts.ts';
 
@@ -61,6 +61,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The community listing: members with uploads, with the sort selector, pager and load more. */
 export default function CommunityPage() {
   const { answer, page, sort } = usePageData<typeof loader>();
+  const api = useApi();
   return (
     <SortedListPage
       pageClass="page--community"
@@ -74,9 +75,7 @@ export default function CommunityPage() {
       pageSize={MEMBERS_PER_PAGE}
       keyOf={(m) => m.user_id}
       renderItems={(members) => <MemberGrid members={members} />}
-      fetchPage={async (p) =>
-        toListPage(await browserApi().get<MembersAnswer | SocialError>(listPath(sort, p)))
-      }
+      fetchPage={async (p) => toListPage(await api.get<MembersAnswer | SocialError>(listPath(sort, p)))}
     />
   );
 }

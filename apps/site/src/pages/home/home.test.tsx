@@ -1,18 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiTransport } from '../../api/transport.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from '../../components/test-page.tsx';
 import { testVideo, testVideos } from '../../components/test-videos.ts';
 import * as home from './route.tsx';
-
-const browser: { api: ApiTransport | null } = { api: null };
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => browser.api }));
 
 const top = { keywords: [], categories: [], channels: [], models: [] };
 
 describe('home page', () => {
   beforeEach(() => {
-    browser.api = null;
     window.history.replaceState(null, '', '/');
   });
 
@@ -46,16 +41,18 @@ describe('home page', () => {
   });
 
   it('load more appends the next page and pushes its address', async () => {
-    const api = fakeApi(() => ({ videos: testVideos(24), total_count: 48, top }));
-    browser.api = fakeApi(() => ({ videos: testVideos(24, 25), total_count: 48 }));
+    // The loader (json/main) and load more (json/videos2 page 2) ask the same transport.
+    const api = fakeApi((path) =>
+      path.startsWith('json/main/')
+        ? { videos: testVideos(24), total_count: 48, top }
+        : { videos: testVideos(24, 25), total_count: 48 },
+    );
     renderPage(home, { routePath: '', url: '/', api });
     fireEvent.click(await screen.findByRole('button', { name: 'more trending video' }));
     await screen.findByRole('link', { name: 'Test clip 48' });
     expect(screen.getAllByRole('article')).toHaveLength(48);
     expect(window.location.pathname).toBe('/2/');
-    expect((browser.api as ReturnType<typeof fakeApi>).calls[0]).toMatch(
-      /^json\/videos2\/.*latest-updates\/24\/\.\.2\./,
-    );
+    expect(api.calls[1]).toMatch(/^json\/videos2\/.*latest-updates\/24\/\.\.2\./);
     // The last page is reached: no button.
     expect(screen.queryByRole('button', { name: 'more trending video' })).toBeNull();
   });

@@ -8,10 +8,10 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import { VideoListing } from '../../components/video-listing.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 
 const TITLE = 'Free trending videos';
 
@@ -51,6 +51,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The home page: trending latest videos, "more trending video" and the pager. */
 export default function HomePage() {
   const { answer, page } = usePageData<typeof loader>();
+  const api = useApi();
   return (
     <section className="page page--home">
       <h1>{TITLE}</h1>
@@ -59,7 +60,7 @@ export default function HomePage() {
         page={page}
         pageSize={PAGE_SIZE.home}
         href={homeHref}
-        fetchPage={(p) => browserApi().get<VideosAnswer>(latestPath(p))}
+        fetchPage={(p) => api.get<VideosAnswer>(latestPath(p))}
         loadMoreLabel="more trending video"
         title={TITLE}
       />

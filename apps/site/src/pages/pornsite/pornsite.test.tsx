@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
@@ -7,8 +7,6 @@ import { testChannelDetail } from '../pornsites/test-channels.ts';
 import * as info from './info/route.tsx';
 // /pornsite/{dir}/ and /pornsite/{dir}/videos/{page}/ are one page module (routes.tsx).
 import * as channel from './route.tsx';
-
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
 
 const channelAnswer = { channel: testChannelDetail() };
 const api = (videos = testVideos(24), total = 24 * 4) =>

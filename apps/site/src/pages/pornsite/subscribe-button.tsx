@@ -1,7 +1,7 @@
 import { POST_ENDPOINTS, type StatAnswer } from '@tubekit/contract';
 import { useState } from 'react';
-import { browserApi } from '../../api/browser-transport.ts';
 import { t } from '../../i18n/t.ts';
+import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
@@ -13,13 +13,14 @@ import { useUser } from '../../state/user.ts';
  */
 export function SubscribeButton({ channelId }: { channelId: number }) {
   const user = useUser();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
 
   async function subscribe() {
     if (!user) return openModal('login');
     setBusy(true);
     try {
-      const answer = await browserApi().post<StatAnswer>(POST_ENDPOINTS.stat, {
+      const answer = await api.post<StatAnswer>(POST_ENDPOINTS.stat, {
         act: 'subscribe',
         section: 'channels',
         object_id: channelId,

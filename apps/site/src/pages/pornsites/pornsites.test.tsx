@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as channelsPage from './route.tsx';
 import { testChannels } from './test-channels.ts';
-
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
 
 const routePath = 'pornsites/:sort/:page/';
 

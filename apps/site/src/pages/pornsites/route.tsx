@@ -7,11 +7,11 @@ import {
   LIFETIME,
   SERVICE_DEFAULT_COUNT,
 } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import type { ListPage } from '../../components/paged-listing.tsx';
 import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 import { ChannelGrid } from './channel-card.tsx';
 import { CHANNEL_SORT_OPTIONS, channelSortLabel, channelsHref, isChannelSort } from './channel-sorts.ts';
 
@@ -61,6 +61,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The channel list with its sort selector, pager and load more. */
 export default function ChannelsPage() {
   const { answer, page, sort } = usePageData<typeof loader>();
+  const api = useApi();
   return (
     <SortedListPage
       pageClass="page--pornsites"
@@ -74,7 +75,7 @@ export default function ChannelsPage() {
       pageSize={CHANNELS_PER_PAGE}
       keyOf={(c) => c.channel_id}
       renderItems={(channels) => <ChannelGrid channels={channels} />}
-      fetchPage={async (p) => toListPage(await browserApi().get<ChannelsAnswer>(listPath(sort, p)))}
+      fetchPage={async (p) => toListPage(await api.get<ChannelsAnswer>(listPath(sort, p)))}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Comment } from '@tubekit/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
@@ -9,8 +9,6 @@ import * as info from './info/route.tsx';
 // /pornstar/{dir}/ and /pornstar/{dir}/videos/{page}/ are one page module (routes.tsx).
 import * as model from './route.tsx';
 import { testModel } from './test-models.ts';
-
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => null }));
 
 // The machine is shared and loaded: give the loaders time before a query gives up.
 configure({ asyncUtilTimeout: 5000 });

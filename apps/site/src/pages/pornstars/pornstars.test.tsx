@@ -1,13 +1,8 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiTransport } from '../../api/transport.ts';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testModelCards } from '../pornstar/test-models.ts';
 import * as modelsPage from './route.tsx';
-
-// Load more asks through the browser transport: the test points it at its fake API.
-const browser: { api: ApiTransport | null } = { api: null };
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => browser.api }));
 
 // The machine is shared and loaded: give the loaders time before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -183,13 +178,11 @@ describe('model list', () => {
       models: testModelCards(30, path.endsWith('/2.json') ? 31 : 1),
       total_count: 75,
     }));
-    browser.api = api;
     renderPage(modelsPage, { routePath, url: '/pornstars/recent/1/?gender=3', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60), WAIT);
     expect(api.calls.at(-1)).toBe('json/models/86400/str/filt......3./recent/30/2.json');
     expect(window.location.pathname + window.location.search).toBe('/pornstars/recent/2/?gender=3');
-    browser.api = null;
   });
 
   it('says "No result found" for a filter without models, the empty text otherwise', async () => {

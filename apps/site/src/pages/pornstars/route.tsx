@@ -8,12 +8,12 @@ import {
   modelsPath,
   PAGE_SIZE,
 } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import { type ListPage, PagedListing } from '../../components/paged-listing.tsx';
 import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 import { ModelGrid } from './model-card.tsx';
 import { ModelFilterBar } from './model-filter-bar.tsx';
 import {
@@ -66,6 +66,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The model list with its sort and filter selectors. */
 export default function ModelsPage() {
   const { answer, page, sort, filter } = usePageData<typeof loader>();
+  const api = useApi();
   const title = `${TITLE} ${modelListSortLabel(sort)}`;
   return (
     <section className="page page--pornstars">
@@ -78,7 +79,7 @@ export default function ModelsPage() {
         keyOf={(m) => m.model_id}
         renderItems={(models) => <ModelGrid models={models} />}
         href={(p) => modelsHref(sort, p, filter)}
-        fetchPage={async (p) => toListPage(await browserApi().get<ModelsAnswer>(listPath(sort, filter, p)))}
+        fetchPage={async (p) => toListPage(await api.get<ModelsAnswer>(listPath(sort, filter, p)))}
         loadMoreLabel={t('listing.load_more')}
         title={title}
         emptyText={t(hasFilter(filter) ? 'listing.no_result' : 'listing.empty')}

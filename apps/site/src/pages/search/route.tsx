@@ -1,8 +1,8 @@
 import { DEFAULTS, LIFETIME, PAGE_SIZE, searchUrl, type VideosAnswer } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import { VideoListing } from '../../components/video-listing.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 
 /** The no-result view of spec section 4. */
 export const NO_RESULT_TEXT = 'No result found';
@@ -48,6 +48,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** Search results. */
 export default function SearchPage() {
   const { answer, page, s } = usePageData<typeof loader>();
+  const api = useApi();
   const title = s ? `${s} videos` : 'Search';
   return (
     <section className="page page--search">
@@ -56,7 +57,7 @@ export default function SearchPage() {
         answer={answer}
         page={page}
         href={(p) => href(s, p)}
-        fetchPage={(p) => browserApi().get<VideosAnswer>(resultsPath(s, p))}
+        fetchPage={(p) => api.get<VideosAnswer>(resultsPath(s, p))}
         loadMoreLabel="Load more"
         title={title}
         emptyText={NO_RESULT_TEXT}

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type RelatedAnswer, type RelatedVideo } from '@tubekit/contract';
 import { useState } from 'react';
-import { browserApi } from '../../api/browser-transport.ts';
 import { LoadMore, showLoadMore } from '../../components/load-more.tsx';
 import { Link } from '../../router/link.tsx';
+import { useApi } from '../../site-context.tsx';
 import { moreVideosHref, relatedHref } from './video-links.ts';
 import { relatedPagePath } from './video-loader.ts';
 
@@ -33,6 +33,7 @@ function RelatedItem({ item }: { item: RelatedVideo }) {
  */
 export function RelatedList({ videoId, title, first }: Props) {
   const [items, setItems] = useState<RelatedVideo[]>('error' in first ? [] : first.videos);
+  const api = useApi();
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -43,7 +44,7 @@ export function RelatedList({ videoId, title, first }: Props) {
     setLoading(true);
     setFailed(false);
     try {
-      const answer = await browserApi().get<RelatedAnswer>(relatedPagePath(videoId, page + 1));
+      const answer = await api.get<RelatedAnswer>(relatedPagePath(videoId, page + 1));
       if ('error' in answer) throw new Error(answer.code);
       setItems((shown) => [
         ...shown,

@@ -1,6 +1,6 @@
 import { POST_ENDPOINTS, type StatAnswer, TIMERS, type Video } from '@tubekit/contract';
 import { useEffect, useRef } from 'react';
-import { browserApi } from '../../api/browser-transport.ts';
+import { useApi } from '../../site-context.tsx';
 import { useUser } from '../../state/user.ts';
 import { addHistory, toLocalRecord } from '../../storage/records.ts';
 
@@ -29,6 +29,7 @@ export function viewStatForm(
  */
 export function useViewStat(video: Video, enabled: boolean): void {
   const user = useUser();
+  const api = useApi();
   // The latest video and user, read when the timer fires; the effect runs once per video id.
   const latest = useRef({ video, userId: user?.user_id ?? null });
   latest.current = { video, userId: user?.user_id ?? null };
@@ -41,11 +42,9 @@ export function useViewStat(video: Video, enabled: boolean): void {
       const { video: current, userId } = latest.current;
       const form = viewStatForm(videoId, document.referrer, userId);
       // A lost stat is not worth a notice; the transport already reports network errors.
-      browserApi()
-        .post<StatAnswer>(POST_ENDPOINTS.stat, form)
-        .catch(() => undefined);
+      api.post<StatAnswer>(POST_ENDPOINTS.stat, form).catch(() => undefined);
       void addHistory(toLocalRecord(current, true));
     }, TIMERS.viewStatDelay);
     return () => clearTimeout(timer);
-  }, [videoId, enabled]);
+  }, [videoId, enabled, api]);
 }

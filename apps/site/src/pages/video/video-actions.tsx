@@ -1,7 +1,7 @@
 import { POST_ENDPOINTS, type StatAnswer, type Video } from '@tubekit/contract';
 import { useState } from 'react';
-import { browserApi } from '../../api/browser-transport.ts';
 import { t } from '../../i18n/t.ts';
+import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
@@ -25,13 +25,14 @@ export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe')
  */
 export function VideoActions({ video }: { video: Video }) {
   const user = useUser();
+  const api = useApi();
   const [counts, setCounts] = useState({ likes: video.likes, dislikes: video.dislikes });
   const [voting, setVoting] = useState(false);
 
   async function vote(value: 1 | 0) {
     setVoting(true);
     try {
-      const answer = await browserApi().post<StatAnswer>(POST_ENDPOINTS.stat, {
+      const answer = await api.post<StatAnswer>(POST_ENDPOINTS.stat, {
         act: 'vote',
         section: 'videos',
         object_id: video.video_id,
@@ -51,7 +52,7 @@ export function VideoActions({ video }: { video: Video }) {
     if (!user) return openModal('login');
     try {
       // Spec section 7: stat (favourite) is act favourite, section add, video_id.
-      const answer = await browserApi().post<StatAnswer>(POST_ENDPOINTS.stat, {
+      const answer = await api.post<StatAnswer>(POST_ENDPOINTS.stat, {
         act: 'favourite',
         section: 'add',
         video_id: video.video_id,

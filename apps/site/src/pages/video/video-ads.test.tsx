@@ -4,16 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { fireEvent } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnalyticsEvent, setAnalyticsSink } from '../../analytics/sink.ts';
-import type { ApiTransport } from '../../api/transport.ts';
 import type { RootData } from '../../root-loader.ts';
 import * as videoPage from './route.tsx';
 import { clearLocalDb, fakeVideoApi, makeRelated, makeVideo, renderWithLayout } from './test-kit.tsx';
 
 // The video page with the real ads layer (`@tubekit/player/ads`): the tags come from the root
 // data the server renders, and a loopback VAST server records what the chain asks for.
-
-const browser: { api: ApiTransport | null } = { api: null };
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => browser.api }));
 
 let server: Server;
 let origin = '';
@@ -54,7 +50,6 @@ afterEach(() => {
 /** Opens the video page at `url` with `rootData` and presses the big play button. */
 async function openAndPlay(url: string, rootData: RootData) {
   const fake = fakeVideoApi({ video: makeVideo(), related: { videos: makeRelated(3), total_count: 3 } });
-  browser.api = fake.api;
   const view = renderWithLayout(videoPage, { routePath: 'video/:id/:dir/', url, api: fake.api, rootData });
   const play = await vi.waitFor(() => {
     const button = view.container.querySelector<HTMLElement>('[data-testid="tk-big-play"]');

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiTransport } from '../../api/transport.ts';
 import { closeModal } from '../../state/modals.ts';
 import { notificationsStore } from '../../state/notifications.ts';
 import { setUser } from '../../state/user.ts';
@@ -17,16 +16,11 @@ import {
   settle,
 } from './test-kit.tsx';
 
-// Calls made after the page shows (votes, view stat, load more) go through browserApi().
-const browser: { api: ApiTransport | null } = { api: null };
-vi.mock('../../api/browser-transport.ts', () => ({ browserApi: () => browser.api }));
-
 const related = { videos: makeRelated(24), total_count: 30 };
 
 /** One fake transport for the loader and the browser calls alike. */
 function open(answers: FakeAnswers, url = '/video/1001/test-pattern-clip/') {
   const fake = fakeVideoApi(answers);
-  browser.api = fake.api;
   const view = renderWithLayout(videoPage, { routePath: 'video/:id/:dir/', url, api: fake.api });
   return { ...fake, ...view };
 }

@@ -1,11 +1,11 @@
 import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
-import { browserApi } from '../../api/browser-transport.ts';
 import { SortFilter } from '../../components/sort-filter.tsx';
 import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { VideoListing } from '../../components/video-listing.tsx';
 import { isWideSort, sortLabel, VIDEO_SORT_OPTIONS, type WideSort } from '../../components/video-sorts.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { useApi } from '../../site-context.tsx';
 
 /** json/videos2 of one page of all videos in `sort`. */
 function listPath(sort: WideSort, page: number): string {
@@ -44,6 +44,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The video listing with its sort selector. */
 export default function VideosPage() {
   const { answer, page, sort } = usePageData<typeof loader>();
+  const api = useApi();
   const title = `${sortLabel(sort)} videos`;
   return (
     <section className="page page--videos">
@@ -53,7 +54,7 @@ export default function VideosPage() {
         answer={answer}
         page={page}
         href={(p) => href(sort, p)}
-        fetchPage={(p) => browserApi().get<VideosAnswer>(listPath(sort, p))}
+        fetchPage={(p) => api.get<VideosAnswer>(listPath(sort, p))}
         loadMoreLabel="Load more"
         title={title}
       />

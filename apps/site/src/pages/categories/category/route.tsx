@@ -7,10 +7,10 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
-import { browserApi } from '../../../api/browser-transport.ts';
 import { VideoListing } from '../../../components/video-listing.tsx';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
+import { useApi } from '../../../site-context.tsx';
 
 const DIR = /^[a-z0-9-]{1,100}$/;
 
@@ -66,6 +66,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 /** The videos of one category. */
 export default function CategoryVideosPage() {
   const { answer, page, dir, title } = usePageData<typeof loader>();
+  const api = useApi();
   return (
     <section className="page page--category">
       <h1>{title} videos</h1>
@@ -73,7 +74,7 @@ export default function CategoryVideosPage() {
         answer={answer}
         page={page}
         href={(p) => href(dir, p)}
-        fetchPage={(p) => browserApi().get<VideosAnswer>(listPath(dir, p))}
+        fetchPage={(p) => api.get<VideosAnswer>(listPath(dir, p))}
         loadMoreLabel="Load more"
         title={`${title} videos`}
       />
