@@ -4,6 +4,7 @@
  */
 export { type Clock, ManualClock, manualClock, systemClock } from '../http/clock.ts';
 export { FfmpegError } from './ffmpeg-run.ts';
+export { recoverJobs } from './job-recovery.ts';
 export {
   claimJob,
   createMedia,
@@ -11,7 +12,6 @@ export {
   enqueueTranscode,
   type JobRow,
   jobsOf,
-  recoverJobs,
 } from './jobs.ts';
 export { ladderFor, needsHls, type Rendition } from './ladder.ts';
 export { type PipelineOptions, type PipelineResult, runPipeline, TIMELINE_VTT } from './pipeline.ts';

@@ -1,16 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
-import {
-  claimJob,
-  completeJob,
-  failJob,
-  type JobRow,
-  recoverJobs,
-  releaseJob,
-  renewLease,
-  requeueStoppedJobs,
-} from './jobs.ts';
+import { recoverJobs, requeueStoppedJobs } from './job-recovery.ts';
+import { claimJob, completeJob, failJob, type JobRow, releaseJob, renewLease } from './jobs.ts';
 import { type PipelineOptions, runPipeline } from './pipeline.ts';
 import { sourceFile } from './sources.ts';
 import { createWorkDir, publish, removeWorkDirs, workDir } from './storage.ts';
