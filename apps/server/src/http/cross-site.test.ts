@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { likeRequest, likesOf } from '../social/test-votes.ts';
 import { buildTestApp } from '../test/test-app.ts';
 
-/** A like for video `id`, posted as the spec's form-encoded input.php call. */
-const vote = (id: number, headers: Record<string, string>) => ({
-  method: 'POST' as const,
-  url: '/input.php',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  payload: new URLSearchParams({
-    act: 'vote',
-    section: 'videos',
-    object_id: String(id),
-    vote: '1',
-  }).toString(),
-});
+/** A like for video `id` with these request headers. */
+const vote = (id: number, headers: Record<string, string>) => likeRequest(id, { headers });
 
 describe('state-changing requests from another site are refused before any route', () => {
   let db: Db;
@@ -29,14 +20,7 @@ describe('state-changing requests from another site are refused before any route
     await app?.close();
     await db?.close();
   });
-  const likes = async (id: number) =>
-    (
-      await db.kysely
-        .selectFrom('videos')
-        .select('likes')
-        .where('video_id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).likes;
+  const likes = (id: number) => likesOf(db, id);
 
   it.each([
     ['a cross-site form POST (Sec-Fetch-Site: cross-site)', { 'sec-fetch-site': 'cross-site' }],

@@ -4,19 +4,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { likeRequest, likesOf } from '../social/test-votes.ts';
 
-const like = (id: number, forwardedFor: string) => ({
-  method: 'POST' as const,
-  url: '/input.php',
-  remoteAddress: '127.0.0.1',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
-  payload: new URLSearchParams({
-    act: 'vote',
-    section: 'videos',
-    object_id: String(id),
-    vote: '1',
-  }).toString(),
-});
+/** A like for video `id` through a proxy at 127.0.0.1 that forwards `forwardedFor`. */
+const like = (id: number, forwardedFor: string) =>
+  likeRequest(id, { address: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
 
 describe('the client address behind a reverse proxy (TUBEKIT_TRUST_PROXY)', () => {
   let db: Db;
@@ -34,14 +26,7 @@ describe('the client address behind a reverse proxy (TUBEKIT_TRUST_PROXY)', () =
     await app?.close();
     await db?.close();
   });
-  const likes = async (id: number) =>
-    (
-      await db.kysely
-        .selectFrom('videos')
-        .select('likes')
-        .where('video_id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).likes;
+  const likes = (id: number) => likesOf(db, id);
 
   it('without it, a client rotating X-Forwarded-For is still one address: 10 votes land 1', async () => {
     await start({});

@@ -7,23 +7,18 @@ import { manualClock } from '../http/clock.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { VISITOR_COOKIE } from '../http/visitor.ts';
 import { socialTestApp } from './test-app.ts';
+import { likeRequest, likesOf } from './test-votes.ts';
 import { VOTE_IP_WINDOW_S } from './votes.ts';
 
 const ADDRESS = '203.0.113.7';
 
 /** A like of video `id`, as a script would send it. */
 function vote(id: number, options: { address?: string; userAgent?: string; cookie?: string } = {}) {
-  return {
-    method: 'POST' as const,
-    url: '/input.php',
-    remoteAddress: options.address ?? ADDRESS,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'user-agent': options.userAgent ?? 'probe/1.0',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    payload: `act=vote&section=videos&object_id=${id}&vote=1`,
+  const headers = {
+    'user-agent': options.userAgent ?? 'probe/1.0',
+    ...(options.cookie ? { cookie: options.cookie } : {}),
   };
+  return likeRequest(id, { address: options.address ?? ADDRESS, headers });
 }
 
 /** The `_tkv=...` pair of an answer's Set-Cookie, or undefined. */
@@ -48,14 +43,7 @@ describe.each(testDatabases())('input.php votes count people, not requests, on $
     await db.close();
   });
 
-  const likes = async (id: number) =>
-    (
-      await db.kysely
-        .selectFrom('videos')
-        .select('likes')
-        .where('video_id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).likes;
+  const likes = (id: number) => likesOf(db, id);
 
   it('100 votes from one address with 100 different User-Agents land one like (issue #25: 100 of 100 counted)', async () => {
     const id = await insertVideo(db);
