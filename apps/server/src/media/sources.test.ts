@@ -5,21 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { manualClock } from '../http/clock.ts';
 import { createMedia, enqueueTranscode } from './jobs.ts';
-import type { PipelineResult, runPipeline } from './pipeline.ts';
+import type { runPipeline } from './pipeline.ts';
 import { moveLegacySources, sourceFile } from './sources.ts';
-import { BACKENDS, openTestDb, tempMediaRoot } from './test-support.ts';
+import { BACKENDS, mediaRow, openTestDb, STUB_RESULT, tempMediaRoot } from './test-support.ts';
 import { Worker } from './worker.ts';
-
-const RESULT: PipelineResult = {
-  duration: 8,
-  width: 320,
-  height: 180,
-  vr: null,
-  formats: ['_sd.mp4'],
-  timelinesCount: 8,
-  timelinesInterval: 1,
-  screenshotsCount: 5,
-};
 
 describe('sourceFile', () => {
   it('reads a relative source path below the sources dir and keeps an absolute one', () => {
@@ -34,14 +23,7 @@ for (const backend of BACKENDS) {
     let tmp: { root: string; remove: () => Promise<void> };
     let mediaRoot: string;
     let sourcesDir: string;
-    const pathOf = async (mediaId: number) =>
-      (
-        await db.kysely
-          .selectFrom('media')
-          .select('source_path')
-          .where('media_id', '=', mediaId)
-          .executeTakeFirstOrThrow()
-      ).source_path;
+    const pathOf = async (mediaId: number) => (await mediaRow(db, mediaId)).source_path;
 
     beforeEach(async () => {
       db = await openTestDb(backend.name);
@@ -91,7 +73,7 @@ for (const backend of BACKENDS) {
       const pipeline: typeof runPipeline = async (src, dir, mediaId) => {
         seen.push(src);
         await writeFile(join(dir, `${mediaId}_sd.mp4`), 'x');
-        return RESULT;
+        return STUB_RESULT;
       };
       const mediaId = await createMedia(db, { sourcePath: 'clip.mp4' });
       await enqueueTranscode(db, mediaId);

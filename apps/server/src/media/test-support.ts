@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Db, openDatabase } from '../db/connect.ts';
+import type { PipelineResult } from './pipeline.ts';
 
 /** The PostgreSQL server the job-queue tests also run against, when set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -46,3 +47,20 @@ export async function tempMediaRoot(): Promise<{ root: string; remove: () => Pro
   const root = await mkdtemp(join(tmpdir(), 'tubekit-media-'));
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
+
+/** Media row `mediaId` as the database holds it (what a pipeline or queue test asserts). */
+export function mediaRow(db: Db, mediaId: number) {
+  return db.kysely.selectFrom('media').selectAll().where('media_id', '=', mediaId).executeTakeFirstOrThrow();
+}
+
+/** What a stubbed pipeline reports: an 8 s, 320x180 flat clip in sd with timeline and stills. */
+export const STUB_RESULT: PipelineResult = {
+  duration: 8,
+  width: 320,
+  height: 180,
+  vr: null,
+  formats: ['_sd.mp4'],
+  timelinesCount: 8,
+  timelinesInterval: 1,
+  screenshotsCount: 5,
+};

@@ -6,26 +6,15 @@ import { type ManualClock, manualClock } from '../http/clock.ts';
 import { FfmpegError } from './ffmpeg-run.ts';
 import { recoverJobs } from './job-recovery.ts';
 import { claimJob, createMedia, enqueueTranscode, jobsOf, renewLease } from './jobs.ts';
-import type { PipelineResult, runPipeline } from './pipeline.ts';
-import { BACKENDS, openTestDb, tempMediaRoot } from './test-support.ts';
+import type { runPipeline } from './pipeline.ts';
+import { BACKENDS, mediaRow, openTestDb, STUB_RESULT, tempMediaRoot } from './test-support.ts';
 import { Worker, type WorkerOptions } from './worker.ts';
-
-const RESULT: PipelineResult = {
-  duration: 8,
-  width: 320,
-  height: 180,
-  vr: null,
-  formats: ['_sd.mp4'],
-  timelinesCount: 8,
-  timelinesInterval: 1,
-  screenshotsCount: 5,
-};
 
 type Fake = typeof runPipeline;
 /** A pipeline that writes one file and succeeds. */
 const succeed: Fake = async (_src, dir, mediaId) => {
   await writeFile(join(dir, `${mediaId}_sd.mp4`), 'x');
-  return RESULT;
+  return STUB_RESULT;
 };
 /** A pipeline that waits until it is aborted, then rejects like ffmpeg being killed. */
 const hang =
@@ -43,14 +32,7 @@ for (const backend of BACKENDS) {
     let clock: ManualClock;
     const now = () => Math.floor(clock.now() / 1000);
     const worker = (o: Partial<WorkerOptions>) => new Worker({ db, mediaRoot: media.root, clock, ...o });
-    const mediaStatus = async (mediaId: number) =>
-      (
-        await db.kysely
-          .selectFrom('media')
-          .select('status')
-          .where('media_id', '=', mediaId)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const mediaStatus = async (mediaId: number) => (await mediaRow(db, mediaId)).status;
 
     beforeEach(async () => {
       db = await openTestDb(backend.name);
