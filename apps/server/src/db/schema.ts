@@ -9,16 +9,6 @@ import type {
   VotesTable,
 } from './schema-social.ts';
 
-export type {
-  CommentsTable,
-  PlaylistsTable,
-  PlaylistVideosTable,
-  SubscriptionsTable,
-  UsersTable,
-  VoteIpsTable,
-  VotesTable,
-};
-
 /**
  * The database schema as Kysely sees it. Times are unix seconds (integers) so that
  * SQLite and PostgreSQL sort and compare them the same way without dialect code.

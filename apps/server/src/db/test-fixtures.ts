@@ -1,14 +1,8 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from './connect.ts';
-import type {
-  CategoriesTable,
-  ChannelsTable,
-  MediaTable,
-  ModelsTable,
-  UsersTable,
-  VideosTable,
-} from './schema.ts';
+import type { CategoriesTable, ChannelsTable, MediaTable, ModelsTable, VideosTable } from './schema.ts';
+import type { UsersTable } from './schema-social.ts';
 
 /**
  * Small insert helpers for tests: each takes the few fields a test cares about and fills the

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { CommentsTable, PlaylistsTable } from '../db/schema.ts';
+import type { CommentsTable, PlaylistsTable } from '../db/schema-social.ts';
 
 /**
  * Insert helpers for the social tables, for tests (the shared db/test-fixtures.ts covers
