@@ -1,24 +1,28 @@
 import { type CategoryRef, type ModelRef, VIDEO_STATUS, type Video } from '@tubekit/contract';
-import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Database, VideosTable } from '../db/schema.ts';
 import { formatDuration, isoDate, mediaImages } from './format.ts';
 
 /** The columns one Video needs from videos + its channel, uploader and media (left joins). */
-export interface VideoRow {
-  video_id: number;
-  dir: string;
-  title: string;
-  description: string;
-  duration: number;
-  post_date: number;
-  status_id: number;
-  likes: number;
-  dislikes: number;
-  video_viewed: number;
-  sg_id: number;
-  ex_tube: string;
-  ex_id: string;
-  user_id: number;
+export type VideoRow = Pick<
+  Selectable<VideosTable>,
+  | 'video_id'
+  | 'dir'
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'post_date'
+  | 'status_id'
+  | 'likes'
+  | 'dislikes'
+  | 'video_viewed'
+  | 'sg_id'
+  | 'ex_tube'
+  | 'ex_id'
+  | 'user_id'
+  | 'categories_json'
+  | 'models_json'
+> & {
   username: string | null;
   channel_dir: string | null;
   channel_title: string | null;
@@ -28,10 +32,7 @@ export interface VideoRow {
   media_id: number | null;
   media_status: string | null;
   screenshots_count: number | null;
-  /** JSON arrays of {dir, title}, kept by triggers (migration 005). */
-  categories_json: string;
-  models_json: string;
-}
+};
 
 type VideosFrom = SelectQueryBuilder<Database, 'videos', object>;
 

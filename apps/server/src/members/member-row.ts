@@ -1,7 +1,8 @@
 import { type Member, VIDEO_STATUS } from '@tubekit/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import type { Database } from '../db/schema.ts';
+import type { UsersTable } from '../db/schema-social.ts';
 
 /**
  * The users columns a public profile may show. Listed one by one (never `selectAll`) so
@@ -44,30 +45,12 @@ export function hasUploads(eb: ExpressionBuilder<Database, 'users'>) {
   );
 }
 
+type Unprefixed<C> = C extends `users.${infer Name}` ? Name : never;
+
 /** A row as selected with PUBLIC_MEMBER_COLUMNS plus the `videos_count` subquery. */
-export interface MemberRow {
-  user_id: number;
-  username: string;
-  about_me: string;
-  description: string;
-  country: string;
-  gender: string;
-  age: string;
-  relationship: string;
-  avatar: string;
-  orientation: string;
-  birth_date: string;
-  education: string;
-  website: string;
-  city: string;
-  interests: string;
-  occupation: string;
-  cover: string;
-  added_date: number;
-  subscribers: number;
-  video_viewed: number;
+export type MemberRow = Pick<Selectable<UsersTable>, Unprefixed<(typeof PUBLIC_MEMBER_COLUMNS)[number]>> & {
   videos_count: number;
-}
+};
 
 /** Maps a users row to the public profile of the contract. */
 export function toMember(row: MemberRow): Member {
