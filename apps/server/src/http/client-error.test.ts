@@ -1,9 +1,7 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { listenLocal, rawExchange } from '../test/raw-http.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp } from '../test/listening-app.ts';
+import { rawExchange } from '../test/raw-http.ts';
 import { clientErrorAnswer, clientErrorHandler } from './client-error.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
 
@@ -92,19 +90,7 @@ describe('clientErrorHandler', () => {
 });
 
 describe('Node-level client errors against a listening app', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  let port: number;
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    ({ app } = await buildTestApp(db));
-    port = await listenLocal(app);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const served = listeningTestApp();
 
   it("answers a malformed request 400 {error, code} (regression: Fastify's own {statusCode, message})", async () => {
     for (const bytes of [
@@ -112,7 +98,7 @@ describe('Node-level client errors against a listening app', () => {
       'G@T / HTTP/1.1\r\nHost: x\r\n\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
     ]) {
-      const res = await rawExchange(port, bytes);
+      const res = await rawExchange(served.port, bytes);
       expect([JSON.stringify(bytes), res.status]).toEqual([JSON.stringify(bytes), 400]);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(JSON.parse(res.body)).toEqual({ error: true, code: 'bad_request' });
@@ -120,13 +106,19 @@ describe('Node-level client errors against a listening app', () => {
   });
 
   it("answers headers over Node's size limit 431 {error, code: headers_too_large} (regression: Fastify's own shape)", async () => {
-    const res = await rawExchange(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const res = await rawExchange(
+      served.port,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual({ error: true, code: 'headers_too_large' });
   });
 
   it('still answers a well-formed request on the same server', async () => {
-    const res = await rawExchange(port, 'GET /json/nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const res = await rawExchange(
+      served.port,
+      'GET /json/nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(res.status).toBe(404);
     expect(res.body).toContain('"code":"not_found"');
   });

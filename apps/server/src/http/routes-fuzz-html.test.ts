@@ -1,10 +1,7 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import { listenLocal, type RawAnswer, rawGet } from '../test/raw-http.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, seedOneVideo } from '../test/listening-app.ts';
+import { type RawAnswer, rawGet } from '../test/raw-http.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
 import { familyRequest, type GeneratedRequest, generatedUrls, URL_FAMILIES } from './generated-urls.ts';
 
@@ -34,23 +31,9 @@ function checkAnswer(request: GeneratedRequest, res: RawAnswer): void {
 }
 
 describe('every route family under generated paths and queries, on a listening server', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  let port: number;
+  const served = listeningTestApp(seedOneVideo);
   const send = (request: GeneratedRequest) =>
-    rawGet(port, request.url, request.html ? { accept: 'text/html,application/xhtml+xml' } : {});
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
-    await insertVideo(db, { category_ids: [beach] });
-    ({ app } = await buildTestApp(db));
-    port = await listenLocal(app);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+    rawGet(served.port, request.url, request.html ? { accept: 'text/html,application/xhtml+xml' } : {});
 
   for (const family of URL_FAMILIES) {
     it(`${family}: never a 5xx, errors in the {error, code} shape, Locations same-origin paths`, async () => {

@@ -1,29 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import { listenLocal, rawGet } from '../test/raw-http.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, seedOneVideo } from '../test/listening-app.ts';
+import { rawGet } from '../test/raw-http.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('odd request paths against a listening server', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  let port: number;
-  const get = (path: string, headers: Record<string, string> = html) => rawGet(port, path, headers);
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
-    await insertVideo(db, { category_ids: [beach] });
-    ({ app } = await buildTestApp(db));
-    port = await listenLocal(app);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const served = listeningTestApp(seedOneVideo);
+  const get = (path: string, headers: Record<string, string> = html) => rawGet(served.port, path, headers);
 
   it("answers //, /// and /\\ with a 301 to / (regression: the renderer's new URL() threw, a 500)", async () => {
     for (const path of ['//', '///', '/\\', '/\\/\\', '//?a=1']) {
