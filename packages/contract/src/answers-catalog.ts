@@ -11,6 +11,7 @@ import type {
   RelatedVideo,
   Video,
 } from './entities.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /**
  * Answers of the catalogue calls of spec section 7. A failed call answers `ErrorAnswer`
@@ -20,7 +21,7 @@ import type {
 /** The spec's error shape: `{error: true, code}` and the field at fault when there is one. */
 export interface ErrorAnswer {
   error: true;
-  code: string;
+  code: ErrorCode;
   field?: string;
 }
 

@@ -4,14 +4,12 @@
  * Every list answer may also carry the spec's `{error, code}` instead of data.
  */
 
+import type { ErrorAnswer } from './answers-catalog.ts';
 import type { Video } from './entities.ts';
+import type { ErrorCode, MemberStatErrorCode } from './error-codes.ts';
 
-/** The spec's error shape as it appears on the wire. */
-export interface SocialError {
-  error: true;
-  code: string;
-  field?: string;
-}
+/** The spec's error shape as it appears on the wire (the same as the catalogue calls'). */
+export type SocialError = ErrorAnswer;
 
 /**
  * Stored values of the profile fields that the members filter reads. The users table keeps
@@ -154,22 +152,30 @@ export interface VoteStatistics {
 
 /**
  * POST input.php answers. Success: `{ok: true}` (a vote adds its new statistics).
- * Failure: `{error: true, code, field?}` with the codes of STAT_ERROR_CODES.
+ * Failure: `{error: true, code, field?}` with a StatErrorCode.
  */
 export interface StatAnswer {
   ok?: true;
   error?: true;
-  code?: string;
+  code?: StatErrorCode;
   field?: string;
   statistics?: VoteStatistics;
 }
 
 /**
- * Codes input.php answers with. The client shows `notify.vote_<code>` /
- * `notify.subscribe_<code>` for them.
+ * Codes input.php answers with today (rate_limited: over the per-address limits). The
+ * client shows `notify.vote_<code>` / `notify.subscribe_<code>` for them.
  */
-export const STAT_ERROR_CODES = ['invalid_param', 'not_found', 'already_voted', 'not_logged_in'] as const;
-export type StatErrorCode = (typeof STAT_ERROR_CODES)[number];
+export const STAT_ERROR_CODES = [
+  'invalid_param',
+  'not_found',
+  'already_voted',
+  'not_logged_in',
+  'rate_limited',
+] as const satisfies readonly ErrorCode[];
+
+/** A code of an input.php answer: today's, and those a member's acts will add. */
+export type StatErrorCode = (typeof STAT_ERROR_CODES)[number] | MemberStatErrorCode;
 
 /** The acts input.php knows. */
 export const STAT_ACTS = ['view', 'vote', 'subscribe', 'favourite'] as const;

@@ -10,18 +10,18 @@ export interface CategoryRef {
   title: string;
 }
 
-/** A performer tag on a video. */
+/** A model tag on a video. */
 export interface ModelRef {
   dir: string;
   title: string;
 }
 
-/** The studio of a video. */
+/** The channel of a video. */
 export interface VideoChannel {
   dir: string;
   title: string;
   url: string;
-  /** The spec's vda flag: 1 for a verified studio. */
+  /** The spec's vda flag: 1 for a verified channel. */
   vda: number;
 }
 
@@ -89,7 +89,7 @@ export interface RelatedVideo {
   scr: string;
 }
 
-/** Counters of a performer or studio. */
+/** Counters of a model or channel. */
 export interface CardStatistics {
   videos: number;
   likes: number;
@@ -98,17 +98,17 @@ export interface CardStatistics {
   viewed: number;
 }
 
-/** A performer card (lists of /pornstars/). */
+/** A model card (lists of /pornstars/). */
 export interface ModelCard {
   model_id: number;
   dir: string;
   title: string;
   statistics: CardStatistics;
-  /** '' when the performer has no picture. */
+  /** '' when the model has no picture. */
   thumbnail: string;
 }
 
-/** A studio card (lists of /pornsites/). */
+/** A channel card (lists of /pornsites/). */
 export interface ChannelCard {
   channel_id: number;
   dir: string;
@@ -155,7 +155,7 @@ export interface KeywordSuggestion {
 }
 
 /**
- * Performer info (spec section 3 "Model (performer) info" and its further labels), every
+ * Model info (spec section 3 "Model (performer) info" and its further labels), every
  * field display-ready text, '' when unknown. Enumerated values are words (hair `blonde`,
  * gender `woman`), heights and weights carry their unit.
  */
@@ -189,13 +189,13 @@ export interface ModelInfo {
   website: string;
 }
 
-/** One performer page: the card plus its info. */
+/** One model page: the card plus its info. */
 export interface ModelDetail extends ModelCard {
   info: ModelInfo;
   comments_count: number;
 }
 
-/** One studio page. */
+/** One channel page. */
 export interface ChannelDetail extends ChannelCard {
   description: string;
   added_date: string;

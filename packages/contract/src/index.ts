@@ -4,6 +4,7 @@ export * from './buckets.ts';
 export * from './constants.ts';
 export * from './embed.ts';
 export * from './entities.ts';
+export * from './error-codes.ts';
 export * from './filters.ts';
 export { escapeHtml, scriptJson } from './html-text.ts';
 export type { FieldCodec, ParseResult, PathError, PathShape } from './path-template.ts';

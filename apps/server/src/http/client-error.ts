@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from './errors.ts';
+import type { ErrorCode } from '@tubekit/contract';
+import { ERROR_CATALOGUE, type ErrorBody } from './errors.ts';
 
 /**
  * Errors Node's HTTP server meets before a request exists (a malformed request line or

@@ -1,11 +1,12 @@
+import type { ErrorAnswer, ErrorCode } from '@tubekit/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applySecurityHeaders } from './security-headers.ts';
 
 /**
- * The one catalogue of error codes the server answers with, and the HTTP status of each.
- * Every error answer has the spec's shape `{ error: true, code, field? }`.
+ * The one catalogue of error codes the server answers with (the contract's ERROR_CODES), and
+ * the HTTP status of each. Every error answer has the spec's shape `{ error: true, code, field? }`.
  *
- * Soft answer codes (`already_voted`, `already_subscribed`, ...) answer 200: the spec's stat
+ * Soft answer codes (`already_voted`; a member's `already_subscribed` when accounts exist) answer 200: the spec's stat
  * calls answer `{ ok, error, code }` and the site turns the code into the notice
  * `notify.vote_<code>`, so they are outcomes of a valid request, not HTTP failures.
  */
@@ -17,7 +18,6 @@ export const ERROR_CATALOGUE = {
     description:
       "Not a valid HTTP request (request line, a header); answered by Node's parser before any route.",
   },
-  forbidden: { status: 403, description: 'The member may not do this (not the owner).' },
   cross_site: {
     status: 403,
     description:
@@ -46,17 +46,10 @@ export const ERROR_CATALOGUE = {
     description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',
   },
   internal: { status: 500, description: 'A server fault; never answered for bad input.' },
-} as const satisfies Record<string, { status: number; description: string }>;
+} as const satisfies Record<ErrorCode, { status: number; description: string }>;
 
-/** A code of the catalogue. */
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-
-/** The wire shape of every error answer. */
-export interface ErrorBody {
-  error: true;
-  code: ErrorCode;
-  field?: string;
-}
+/** The wire shape of every error answer (the contract's ErrorAnswer). */
+export type ErrorBody = ErrorAnswer;
 
 /** Throw this from any handler: the error handler answers it with the catalogue status. */
 export class ApiError extends Error {
@@ -87,8 +80,6 @@ function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
       return 'not_logged_in';
-    case 403:
-      return 'forbidden';
     case 404:
       return 'not_found';
     case 405:

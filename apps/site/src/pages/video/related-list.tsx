@@ -4,13 +4,13 @@ import { LoadMore, showLoadMore } from '../../components/load-more.tsx';
 import { Link } from '../../router/link.tsx';
 import { useApi } from '../../site-context.tsx';
 import { moreVideosHref, relatedHref } from './video-links.ts';
-import { relatedPagePath } from './video-loader.ts';
+import { type NoAnswer, relatedPagePath } from './video-loader.ts';
 
 interface Props {
   videoId: number;
   title: string;
   /** The loader's first page. */
-  first: RelatedAnswer;
+  first: RelatedAnswer | NoAnswer;
 }
 
 /** One related thumbnail: poster, duration and title, linking with r=1. */

@@ -14,10 +14,16 @@ import type { PageLoader } from '../../route-module.ts';
 import { replace } from '../../router/outcome.ts';
 
 /** What the video page renders from. */
+/** What the page keeps for a call that got no answer: an error answer no server sends. */
+export interface NoAnswer {
+  error: true;
+  code: 'network_error';
+}
+
 export interface VideoPageData {
   video: Video;
-  /** The first related page (an error answer shows no related items). */
-  related: RelatedAnswer;
+  /** The first related page (an error answer, or none, shows no related items). */
+  related: RelatedAnswer | NoAnswer;
   /** The player's sources; null for a deleted video (no media is asked for). */
   sources: VideoFileAnswer | null;
 }
@@ -56,7 +62,7 @@ export const videoLoader = (async ({ params, api }) => {
     api.get<VideoAnswer>(videoPath.build({ lifetime: LIFETIME.video, video_id: id })).catch(() => null),
     api
       .get<RelatedAnswer>(relatedPagePath(id, 1))
-      .catch((): RelatedAnswer => ({ error: true, code: 'network_error' })),
+      .catch((): NoAnswer => ({ error: true, code: 'network_error' })),
   ]);
   if (!video || typeof video !== 'object' || 'error' in video) toNotFound();
   const sources = isDeleted(video)
