@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { tAnswer } from '../i18n/t.ts';
 import type { NotifyInput } from '../state/notifications.ts';
 
 /** One coded error of an answer, as the spec's answers carry them. */
@@ -24,7 +24,7 @@ export function noticesForAnswer(data: unknown): NotifyInput[] {
   for (const entry of coded) {
     if (entry?.field !== 'notify' || typeof entry.code !== 'string') continue;
     const info = entry.info && typeof entry.info === 'object' ? (entry.info as Record<string, unknown>) : {};
-    notices.push({ type: 'error', text: t(entry.code, info) });
+    notices.push({ type: 'error', text: tAnswer(entry.code, info) });
   }
   return notices;
 }

@@ -1,19 +1,22 @@
+import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from './home-texts.ts';
 import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './layout-texts.ts';
 
 /**
  * English messages of the spec's translation keys (section 8). The page language is
  * English only; `{name}` placeholders are filled by `t()`.
  */
-export const en: Record<string, string> = {
+export const en = {
   // Listings
   'listing.empty': 'There is no data in this list.',
   'listing.no_result': 'No result found',
   'listing.load_more': 'Load more',
-  'listing.more_trending': 'more trending video',
+  'listing.more_trending': MORE_TRENDING_TEXT,
   'history.empty': 'Your viewing history is empty.',
   'video.deleted': 'Video has been recently deleted',
   'page.not_found': NOT_FOUND_TEXT,
   'page.go_home': GO_HOME_TEXT,
+  'home.title': HOME_TITLE,
+  'home.description': HOME_DESCRIPTION,
   // Votes, subscriptions, watch later, favourites (notify.*)
   'notify.vote_success': 'Thanks for your vote!',
   'notify.vote_already_voted': 'You have already voted',
@@ -76,4 +79,4 @@ export const en: Record<string, string> = {
   'search.categories': 'Categories',
   'search.channels': 'Channels',
   'search.models': 'Pornstars',
-};
+} satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-import { POST_ENDPOINTS } from '@tubekit/contract';
+import { type LoginErrorCode, POST_ENDPOINTS } from '@tubekit/contract';
 import { type FormEvent, useState } from 'react';
 import { t } from '../i18n/t.ts';
 import { Link } from '../router/link.tsx';
@@ -10,7 +10,7 @@ import './login-modal.css';
 
 type Mode = 'signin' | 'restore';
 
-function FieldError({ id, code }: { id: string; code: string | undefined }) {
+function FieldError({ id, code }: { id: string; code: LoginErrorCode | undefined }) {
   if (!code) return null;
   return (
     <p id={id} className="field__error" role="alert">

@@ -1,7 +1,7 @@
-import { LIMITS } from '@tubekit/contract';
+import { LIMITS, type LoginErrorCode } from '@tubekit/contract';
 
 /** Field errors: field name -> code (shown with the component.login.er.<code> message). */
-export type FieldErrors = Partial<Record<'usr' | 'pwd' | 'eml', string>>;
+export type FieldErrors = Partial<Record<'usr' | 'pwd' | 'eml', LoginErrorCode>>;
 
 /**
  * Sign-in checks of spec section 5: username and password are required (code required);
@@ -22,7 +22,11 @@ export function checkRestore(eml: string): FieldErrors {
   return eml.trim().length <= 3 ? { eml: 'eml_invalid' } : {};
 }
 
-/** Server errors `{error, codes: [{field, code}]}` mapped to fields (a `notify` field is left to the interceptor). */
+/**
+ * Server errors `{error, codes: [{field, code}]}` mapped to fields (a `notify` field is left
+ * to the interceptor). The code is taken as the contract's word for it: one the site has no
+ * message for shows as its key, as t() shows any missing message.
+ */
 export function serverFieldErrors(answer: unknown): FieldErrors | null {
   if (!answer || typeof answer !== 'object' || !('error' in answer)) return null;
   const codes = (answer as { codes?: unknown }).codes;
@@ -30,7 +34,7 @@ export function serverFieldErrors(answer: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const c of codes as { field?: unknown; code?: unknown }[]) {
     if ((c.field === 'usr' || c.field === 'pwd' || c.field === 'eml') && typeof c.code === 'string')
-      errors[c.field] = c.code;
+      errors[c.field] = c.code as LoginErrorCode;
   }
   return errors;
 }

@@ -8,19 +8,19 @@ export function SuggestionList({ state, go }: { state: SuggestState; go: (href: 
   const { groups } = state;
   const sections = [
     {
-      key: 'keywords',
+      key: 'keywords' as const,
       items: groups.keywords.map((k) => ({ id: k.title, title: k.title, href: searchHref(k.title) })),
     },
     {
-      key: 'categories',
+      key: 'categories' as const,
       items: groups.categories.map((c) => ({ id: c.dir, title: c.title, href: `/categories/${c.dir}/` })),
     },
     {
-      key: 'channels',
+      key: 'channels' as const,
       items: groups.channels.map((c) => ({ id: c.dir, title: c.title, href: `/pornsite/${c.dir}/` })),
     },
     {
-      key: 'models',
+      key: 'models' as const,
       items: groups.models.map((m) => ({ id: m.dir, title: m.title, href: `/pornstar/${m.dir}/` })),
     },
   ].filter((s) => s.items.length > 0);

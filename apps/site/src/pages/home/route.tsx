@@ -9,11 +9,10 @@ import {
   videosPath,
 } from '@tubekit/contract';
 import { VideoListing } from '../../components/video-listing.tsx';
+import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from '../../i18n/home-texts.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
-
-const TITLE = 'Free trending videos';
 
 /** The latest-updates page `page` (json/videos2), used from page 2 and by load more. */
 function latestPath(page: number): string {
@@ -42,8 +41,8 @@ export const loader = (async ({ params, api }) => {
 /** Home meta: the page suffix comes from the framework. */
 export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
   return {
-    title: TITLE,
-    description: 'Watch the newest free videos, updated every day.',
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
     page: data?.page ?? 1,
   };
 }
@@ -54,15 +53,15 @@ export default function HomePage() {
   const api = useApi();
   return (
     <section className="page page--home">
-      <h1>{TITLE}</h1>
+      <h1>{HOME_TITLE}</h1>
       <VideoListing
         answer={answer}
         page={page}
         pageSize={PAGE_SIZE.home}
         href={homeHref}
         fetchPage={(p) => api.get<VideosAnswer>(latestPath(p))}
-        loadMoreLabel="more trending video"
-        title={TITLE}
+        loadMoreLabel={MORE_TRENDING_TEXT}
+        title={HOME_TITLE}
       />
     </section>
   );

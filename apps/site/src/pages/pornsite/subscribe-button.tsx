@@ -1,6 +1,6 @@
 import { POST_ENDPOINTS, type StatAnswer } from '@tubekit/contract';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t, tAnswer } from '../../i18n/t.ts';
 import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
@@ -27,7 +27,7 @@ export function SubscribeButton({ channelId }: { channelId: number }) {
       });
       if (answer.ok) notify({ type: 'success', text: t('notify.subscribe_success') });
       else if (answer.field !== 'notify')
-        notify({ type: 'error', text: t(`notify.subscribe_${answer.code ?? 'invalid_param'}`) });
+        notify({ type: 'error', text: tAnswer(`notify.subscribe_${answer.code ?? 'invalid_param'}`) });
     } catch {
       // No answer (network): the transport rejects unchanged; nothing was saved.
     } finally {

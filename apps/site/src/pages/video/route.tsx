@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
+import { t } from '../../i18n/t.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
 import { RelatedList } from './related-list.tsx';
@@ -42,7 +43,7 @@ function DeletedPanel() {
       <span className="video-deleted__icon" aria-hidden="true">
         ☹
       </span>
-      <p>Video has been recently deleted</p>
+      <p>{t('video.deleted')}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { POST_ENDPOINTS, type StatAnswer, type Video } from '@tubekit/contract';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t, tAnswer } from '../../i18n/t.ts';
 import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
@@ -15,7 +15,7 @@ import { addWatchLater, toLocalRecord } from '../../storage/records.ts';
 export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe'): void {
   if (answer.ok) notify({ type: 'success', text: t(`notify.${prefix}_success`) });
   else if (answer.field !== 'notify')
-    notify({ type: 'error', text: t(`notify.${prefix}_${answer.code ?? 'invalid_param'}`) });
+    notify({ type: 'error', text: tAnswer(`notify.${prefix}_${answer.code ?? 'invalid_param'}`) });
 }
 
 /**
