@@ -5,7 +5,15 @@
  */
 import { jsonExt, millionBucket, thousandBucket } from './buckets.ts';
 import { GENDERS, LANGUAGES, MAX_COUNT, MAX_PAGE, PAGE_SIZE, SERVICE_DEFAULT_COUNT } from './constants.ts';
-import { compilePath, type FieldCodec, intCodec, oneOf, type PathShape, textCodec } from './path-template.ts';
+import {
+  compilePath,
+  dirCodec,
+  type FieldCodec,
+  intCodec,
+  oneOf,
+  type PathShape,
+  textCodec,
+} from './path-template.ts';
 
 export const lifetime = intCodec(0, 100_000_000);
 export const ext = oneOf(['json', 'jsond'] as const);
@@ -38,7 +46,8 @@ export const COUNT_CAPS = {
 /** `count` from 1 to the cap of its path; a larger one is `invalid_param` field `count`. */
 export const countUpTo = (cap: number) => intCodec(1, cap);
 
-type Codecs<F> = { [K in keyof F]: FieldCodec<F[K]> };
+/** One codec per field of F. */
+export type Codecs<F> = { [K in keyof F]: FieldCodec<F[K]> };
 type Ext = 'json' | 'jsond';
 /** A path's fields: its params plus the `ext` the builder derives from the lifetime. */
 export type WithExt<T> = T & { ext: Ext };
@@ -150,5 +159,45 @@ export function idShape(
     template,
     { lifetime, section: oneOf(sections ?? ['']), million: bucket, thousand: bucket, id, ext },
     (v) => extMatches(v) ?? bucketMismatch(v, order),
+  );
+}
+
+/**
+ * The path object of one object addressed by numeric id in a thousand bucket, without
+ * sections: `key` names the params field that holds the id.
+ */
+export function thousandIdPath<P extends { lifetime: number }>(
+  prefix: string,
+  key: Exclude<keyof P & string, 'lifetime'>,
+) {
+  return shape(
+    idShape(prefix, null, 'thousand'),
+    (p: P) => ({ ...idFields(p.lifetime, p[key] as number), section: '' }),
+    (f) => ({ lifetime: f.lifetime, [key]: f.id }) as unknown as P,
+  );
+}
+
+/**
+ * The path object of one object addressed by its dir under a bucket of its first letters
+ * (`json/{prefix}/{lifetime}/{<key>}/{dir}.{ext}`): `lettersOf` makes the bucket, `pattern`
+ * matches it, and a bucket that does not match the dir is `invalid_param` field `key`.
+ */
+export function dirPath<K extends 'letter' | 'letters'>(
+  prefix: string,
+  key: K,
+  pattern: string,
+  lettersOf: (dir: string) => string,
+) {
+  type F = WithExt<{ lifetime: number; dir: string }> & Record<K, string>;
+  const codecs = { lifetime, dir: dirCodec, ext, [key]: textCodec(pattern) } as Codecs<F>;
+  return shape(
+    compilePath<F>(
+      `json/${prefix}/{lifetime}/{${key}}/{dir}.{ext}`,
+      codecs,
+      (v) => extMatches(v) ?? (lettersOf(v.dir) !== v[key] ? key : null),
+    ),
+    (p: { lifetime: number; dir: string }) =>
+      ({ ...p, [key]: lettersOf(p.dir), ext: jsonExt(p.lifetime) }) as F,
+    (f) => ({ lifetime: f.lifetime, dir: f.dir }),
   );
 }

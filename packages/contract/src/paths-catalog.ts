@@ -2,11 +2,12 @@
  * The catalogue's path shapes of spec section 7: the home page, the suggester, categories,
  * channels and models.
  */
-import { firstLetter, firstTwoLetters, jsonExt } from './buckets.ts';
+import { firstLetter, firstTwoLetters } from './buckets.ts';
 import { CHANNEL_SORTS, type Gender, type Lang, MODEL_SORTS } from './constants.ts';
 import {
   COUNT_CAPS,
   countUpTo,
+  dirPath,
   ext,
   extMatches,
   extShape,
@@ -17,10 +18,9 @@ import {
   listShapes,
   objectId,
   page,
-  shape,
   type WithExt,
 } from './path-shapes.ts';
-import { compilePath, dirCodec, oneOf, textCodec } from './path-template.ts';
+import { compilePath, oneOf } from './path-template.ts';
 import type { ChannelSection } from './sections.ts';
 import { CHANNEL_SECTIONS } from './sections.ts';
 
@@ -117,15 +117,7 @@ export interface DirParams {
   dir: string;
 }
 /** GET json/channel/{lifetime}/{first letter of dir}/{dir}.json */
-export const channelPath = shape(
-  compilePath<WithExt<DirParams & { letter: string }>>(
-    'json/channel/{lifetime}/{letter}/{dir}.{ext}',
-    { lifetime, letter: textCodec('[a-z0-9]'), dir: dirCodec, ext },
-    (v) => extMatches(v) ?? (firstLetter(v.dir) !== v.letter ? 'letter' : null),
-  ),
-  (p: DirParams) => ({ ...p, letter: firstLetter(p.dir), ext: jsonExt(p.lifetime) }),
-  (f) => ({ lifetime: f.lifetime, dir: f.dir }),
-);
+export const channelPath = dirPath('channel', 'letter', '[a-z0-9]', firstLetter);
 
 /** Params of json/models: one page of the performer listing, filtered and sorted. */
 export interface ModelsParams {
@@ -148,12 +140,4 @@ export const modelsPath = extShape<ModelsParams>(
 );
 
 /** GET json/model/{lifetime}/{first 2 letters of dir}/{dir}.json */
-export const modelPath = shape(
-  compilePath<WithExt<DirParams & { letters: string }>>(
-    'json/model/{lifetime}/{letters}/{dir}.{ext}',
-    { lifetime, letters: textCodec('[a-z0-9-]{1,2}'), dir: dirCodec, ext },
-    (v) => extMatches(v) ?? (firstTwoLetters(v.dir) !== v.letters ? 'letters' : null),
-  ),
-  (p: DirParams) => ({ ...p, letters: firstTwoLetters(p.dir), ext: jsonExt(p.lifetime) }),
-  (f) => ({ lifetime: f.lifetime, dir: f.dir }),
-);
+export const modelPath = dirPath('model', 'letters', '[a-z0-9-]{1,2}', firstTwoLetters);

@@ -13,6 +13,7 @@ import {
   objectId,
   page,
   shape,
+  thousandIdPath,
   type WithExt,
 } from './path-shapes.ts';
 import { compilePath, oneOf } from './path-template.ts';
@@ -66,11 +67,7 @@ export interface PlaylistParams {
   id: number;
 }
 /** GET json/playlist/{lifetime}/{thousand bucket}/{id}.json */
-export const playlistPath = shape(
-  idShape('playlist', null, 'thousand'),
-  (p: PlaylistParams) => ({ ...idFields(p.lifetime, p.id), section: '' }),
-  (f) => ({ lifetime: f.lifetime, id: f.id }),
-);
+export const playlistPath = thousandIdPath<PlaylistParams>('playlist', 'id');
 
 /** Params of json/subscriptions: what one member subscribes to. */
 export interface SubscriptionsParams {
@@ -79,8 +76,4 @@ export interface SubscriptionsParams {
   object_id: number;
 }
 /** GET json/subscriptions/{lifetime}/{thousand bucket}/{object_id}.json */
-export const subscriptionsPath = shape(
-  idShape('subscriptions', null, 'thousand'),
-  (p: SubscriptionsParams) => ({ ...idFields(p.lifetime, p.object_id), section: '' }),
-  (f) => ({ lifetime: f.lifetime, object_id: f.id }),
-);
+export const subscriptionsPath = thousandIdPath<SubscriptionsParams>('subscriptions', 'object_id');
