@@ -1,5 +1,6 @@
 import {
   channelPath,
+  LATEST_VIDEOS,
   mainPath,
   modelPath,
   modelsPath,
@@ -71,19 +72,7 @@ const VALID = [
     page: 1,
   }),
   modelPath.build({ lifetime: 3600, dir: 'abc' }),
-  searchUrl(
-    {
-      lifetime: 3600,
-      gender: 'str',
-      sort: 'relevance',
-      count: 24,
-      page: 1,
-      type: 'all',
-      duration: 0,
-      date: 'all',
-    },
-    'beach',
-  ),
+  searchUrl({ ...LATEST_VIDEOS, sort: 'relevance' }, 'beach'),
   'suggester.php?c=bea',
 ];
 

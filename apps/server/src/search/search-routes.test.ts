@@ -1,4 +1,5 @@
 import {
+  LATEST_VIDEOS,
   type SuggestionGroups,
   searchUrl,
   suggesterPath,
@@ -13,16 +14,8 @@ import { insertCategory, insertChannel, insertModel, insertVideo } from '../db/t
 import { buildTestApp } from '../test/test-app.ts';
 import { rebuildSearchIndex, reindexVideos } from './search-index.ts';
 
-const params = {
-  lifetime: 3600,
-  gender: 'str',
-  sort: 'relevance',
-  count: 24,
-  page: 1,
-  type: 'all',
-  duration: 0,
-  date: 'all',
-} as const;
+/** The home page's listing searched by relevance: hourly, straight, 24 a page. */
+const params = { ...LATEST_VIDEOS, sort: 'relevance' } as const;
 
 describe.each(testDatabases())('search on $name', ({ open }) => {
   let db: Db;
