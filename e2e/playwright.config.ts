@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ADS_PAGE_ORIGIN } from './ads/support/paths.ts';
+import { CONSUMER_ORIGIN } from './consumer/support/paths.ts';
 import { EMBED_ORIGIN, HOST_ORIGIN } from './embed/support/paths.ts';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
 import { SITE_BASE } from './site/support/paths.ts';
@@ -70,6 +71,21 @@ export default defineConfig({
       name: 'embed',
       testDir: './embed',
       use: { baseURL: HOST_ORIGIN },
+    },
+    {
+      // The SDK as published: pnpm pack, installed offline into a Vite + React app outside the
+      // workspace, typechecked and built (a setup project, so only consumer runs pay for it).
+      name: 'consumer-setup',
+      testDir: './consumer',
+      testMatch: 'prepare.setup.ts',
+    },
+    {
+      // That app in chromium: <Player> and plain createPlayer, VAST preroll, quality switch.
+      name: 'consumer',
+      testDir: './consumer',
+      testMatch: '*.spec.ts',
+      dependencies: ['consumer-setup'],
+      use: { baseURL: CONSUMER_ORIGIN },
     },
   ],
   webServer: [

@@ -1,0 +1,143 @@
+// Prepares the consumer app: the SDK packages as a registry user gets them, in a Vite + React
+// app that lives outside the workspace (a temporary folder), installed offline from the local
+// pnpm store, typechecked against the published declarations, and built.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packPackages } from '../../../scripts/check-packages.mjs';
+import { APP_POINTER, APP_TEMPLATE, REPO_ROOT } from './paths.ts';
+
+/** The prepared app: where it is and how long each step took (seconds). */
+export interface PreparedApp {
+  root: string;
+  appDir: string;
+  distDir: string;
+  seconds: Record<string, number>;
+}
+
+/** The version of `name` installed in one workspace package (`dir` relative to the root). */
+function workspaceVersion(name: string, dir = '.'): string {
+  const file = path.join(REPO_ROOT, dir, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Every package the workspace lockfile holds in exactly one version, name -> version. The app
+ * pins them (pnpm overrides), so an offline install resolves to what the store holds even when
+ * the cached registry metadata knows newer releases.
+ */
+export function lockedVersions(lockfile: string): Record<string, string> {
+  const start = lockfile.indexOf('\npackages:\n');
+  const end = lockfile.indexOf('\nsnapshots:\n');
+  const section = lockfile.slice(start, end < 0 ? undefined : end);
+  const versions = new Map<string, Set<string>>();
+  for (const [, name = '', version = ''] of section.matchAll(
+    /^ {2}'?((?:@[^/\s']+\/)?[^@\s'/]+)@([^\s'(:]+)'?:$/gm,
+  )) {
+    versions.set(name, (versions.get(name) ?? new Set()).add(version));
+  }
+  return Object.fromEntries(
+    [...versions].filter(([, set]) => set.size === 1).map(([name, set]) => [name, [...set][0] ?? '']),
+  );
+}
+
+/** The environment for pnpm in the app: none of the workspace's own script context. */
+function appEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(npm_package_|npm_lifecycle_|PNPM_SCRIPT_SRC_DIR$|INIT_CWD$)/.test(key),
+    ),
+  );
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: appEnv(), maxBuffer: 64 << 20 });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+/**
+ * Packs the four packages (`pnpm pack`, which builds them), writes the app into a fresh
+ * temporary folder outside the workspace, installs
+ * (`pnpm install --offline`), typechecks (`tsc`) and builds (`vite build`) it. The previous
+ * run's folder is removed first.
+ */
+export function prepareConsumerApp(): PreparedApp {
+  const seconds: Record<string, number> = {};
+  const timed = (label: string, fn: () => void) => {
+    const t0 = Date.now();
+    fn();
+    seconds[label] = Math.round((Date.now() - t0) / 100) / 10;
+  };
+  if (existsSync(APP_POINTER)) {
+    const previous = JSON.parse(readFileSync(APP_POINTER, 'utf8')) as PreparedApp;
+    if (path.basename(previous.root).startsWith('tubekit-consumer-')) {
+      rmSync(previous.root, { recursive: true, force: true });
+    }
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'tubekit-consumer-'));
+  const tarballs = path.join(root, 'tarballs');
+  const names: Record<string, string> = {};
+  timed('pack', () => {
+    for (const p of packPackages(tarballs)) names[p.name] = path.basename(p.tarball);
+  });
+  const tarball = (name: string) => `file:../tarballs/${names[name]}`;
+
+  const appDir = path.join(root, 'app');
+  cpSync(APP_TEMPLATE, appDir, { recursive: true });
+  const manifest = {
+    name: 'tubekit-consumer-app',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@tubekit/contract': tarball('@tubekit/contract'),
+      '@tubekit/embed': tarball('@tubekit/embed'),
+      '@tubekit/player': tarball('@tubekit/player'),
+      '@tubekit/player-react': tarball('@tubekit/player-react'),
+      // The player's peer dependencies, in the versions the workspace tests with.
+      'hls.js': workspaceVersion('hls.js', 'packages/player'),
+      three: workspaceVersion('three', 'packages/player'),
+      react: workspaceVersion('react'),
+      'react-dom': workspaceVersion('react-dom'),
+    },
+    devDependencies: {
+      '@types/react': workspaceVersion('@types/react', 'packages/player-react'),
+      '@types/react-dom': workspaceVersion('@types/react-dom', 'packages/player-react'),
+      '@vitejs/plugin-react': workspaceVersion('@vitejs/plugin-react'),
+      typescript: workspaceVersion('typescript'),
+      vite: workspaceVersion('vite'),
+    },
+  };
+  writeFileSync(path.join(appDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const pins = lockedVersions(readFileSync(path.join(REPO_ROOT, 'pnpm-lock.yaml'), 'utf8'));
+  const overrides = {
+    ...pins,
+    // Not on any registry: the packed tarballs, wherever a package depends on them.
+    '@tubekit/contract': tarball('@tubekit/contract'),
+    '@tubekit/player': tarball('@tubekit/player'),
+  };
+  writeFileSync(
+    path.join(appDir, 'pnpm-workspace.yaml'),
+    `# Written by e2e/consumer/support/prepare.ts\noverrides:\n${Object.entries(overrides)
+      .map(([name, spec]) => `  ${JSON.stringify(name)}: ${JSON.stringify(spec)}\n`)
+      .join('')}`,
+  );
+
+  timed('install', () =>
+    run('pnpm', ['install', '--offline', '--no-frozen-lockfile', '--reporter=append-only'], appDir),
+  );
+  timed('typecheck', () => run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], appDir));
+  timed('build', () => run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], appDir));
+  const prepared = { root, appDir, distDir: path.join(appDir, 'dist'), seconds };
+  mkdirSync(path.dirname(APP_POINTER), { recursive: true });
+  writeFileSync(APP_POINTER, `${JSON.stringify(prepared, null, 2)}\n`);
+  return prepared;
+}
+
+/** The app the last preparation made (throws when there is none). */
+export function preparedApp(): PreparedApp {
+  if (!existsSync(APP_POINTER)) throw new Error(`no consumer app prepared (${APP_POINTER} is missing)`);
+  return JSON.parse(readFileSync(APP_POINTER, 'utf8')) as PreparedApp;
+}
