@@ -25,7 +25,13 @@ const steps = [
     'pnpm --filter @tubekit/embed size',
     existsSync('packages/embed/.size-limit.json'),
   ],
+  [
+    'published packages (pack; publint, attw, tarball budgets, publish dry run)',
+    'pnpm packages:check',
+    Boolean(rootScripts['packages:check']),
+  ],
   ['storybook build', 'pnpm storybook:build', Boolean(rootScripts['storybook:build'])],
+  // Includes the consumer journeys: the packed SDK in a fresh Vite + React app (e2e/consumer).
   ['browser journeys (playwright)', 'pnpm test:e2e', Boolean(rootScripts['test:e2e'])],
 ];
 
