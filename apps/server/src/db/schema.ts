@@ -49,15 +49,8 @@ export interface CategoriesTable {
   toptn: number;
 }
 
-export interface ChannelsTable {
-  channel_id: Generated<number>;
-  dir: string;
-  title: string;
-  url: string;
-  description: string;
-  thumbnail: string;
-  /** The channel's "vda" flag of the spec (shown as a verified studio). */
-  vda: number;
+/** The counters channels and models both keep: their cards' statistics and their lists' sorts. */
+export interface ObjectCounters {
   total_videos: number;
   video_viewed: number;
   likes: number;
@@ -68,7 +61,18 @@ export interface ChannelsTable {
   added_date: number;
 }
 
-export interface ModelsTable {
+export interface ChannelsTable extends ObjectCounters {
+  channel_id: Generated<number>;
+  dir: string;
+  title: string;
+  url: string;
+  description: string;
+  thumbnail: string;
+  /** The channel's "vda" flag of the spec (shown as a verified studio). */
+  vda: number;
+}
+
+export interface ModelsTable extends ObjectCounters {
   model_id: Generated<number>;
   dir: string;
   title: string;
@@ -106,15 +110,7 @@ export interface ModelsTable {
   orientation: string;
   website: string;
   thumbnail: string;
-  total_videos: number;
-  video_viewed: number;
-  likes: number;
-  dislikes: number;
-  rating: number;
-  popularity: number;
-  subscribers: number;
   comments_count: number;
-  added_date: number;
 }
 
 export interface KeywordsTable {

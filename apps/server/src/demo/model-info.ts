@@ -1,4 +1,4 @@
-import type { ModelsTable } from '../db/schema.ts';
+import type { ModelsTable, ObjectCounters } from '../db/schema.ts';
 import { inventedWord } from './names.ts';
 import type { Prng } from './prng.ts';
 import { COUNTRIES } from './words.ts';
@@ -9,19 +9,7 @@ import { COUNTRIES } from './words.ts';
  */
 export type ModelInfo = Omit<
   ModelsTable,
-  | 'model_id'
-  | 'dir'
-  | 'title'
-  | 'thumbnail'
-  | 'total_videos'
-  | 'video_viewed'
-  | 'likes'
-  | 'dislikes'
-  | 'rating'
-  | 'popularity'
-  | 'subscribers'
-  | 'comments_count'
-  | 'added_date'
+  'model_id' | 'dir' | 'title' | 'thumbnail' | 'comments_count' | keyof ObjectCounters
 >;
 
 const ZODIAC: ReadonlyArray<[number, string]> = [
