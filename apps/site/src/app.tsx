@@ -1,7 +1,7 @@
 import { Component, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePageHits } from './analytics/use-page-hits.ts';
-import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './i18n/layout-texts.ts';
+import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './i18n/initial-texts.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { LayoutSlider } from './layout/layout-slider.tsx';

@@ -1,5 +1,10 @@
-import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from './home-texts.ts';
-import { GO_HOME_TEXT, NOT_FOUND_TEXT } from './layout-texts.ts';
+import {
+  GO_HOME_TEXT,
+  HOME_DESCRIPTION,
+  HOME_TITLE,
+  MORE_TRENDING_TEXT,
+  NOT_FOUND_TEXT,
+} from './initial-texts.ts';
 
 /**
  * English messages of the spec's translation keys (section 8). The page language is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from './home-texts.ts';
+import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from './initial-texts.ts';
 import { t, tAnswer } from './t.ts';
 
 describe('t and tAnswer', () => {
@@ -14,7 +14,7 @@ describe('t and tAnswer', () => {
     expect(tAnswer('toString')).toBe('toString');
   });
 
-  it("names the home page's texts, which the page reads from home-texts.ts", () => {
+  it("names the home page's texts, which the page reads from initial-texts.ts", () => {
     expect([en['home.title'], en['home.description'], en['listing.more_trending']]).toEqual([
       HOME_TITLE,
       HOME_DESCRIPTION,

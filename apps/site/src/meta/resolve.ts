@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXT } from '../i18n/layout-texts.ts';
+import { NOT_FOUND_TEXT } from '../i18n/initial-texts.ts';
 import type { PageModule } from '../route-module.ts';
 import type { PageState } from '../router/load-page.ts';
 import type { MetaState } from '../state/meta.ts';

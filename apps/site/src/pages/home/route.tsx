@@ -9,7 +9,7 @@ import {
   videosPath,
 } from '@tubekit/contract';
 import { VideoListing } from '../../components/video-listing.tsx';
-import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from '../../i18n/home-texts.ts';
+import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from '../../i18n/initial-texts.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
