@@ -8,3 +8,5 @@ export function packPackages(
 ): Array<{ name: string; version: string; dir: string; tarball: string }>;
 /** The files of a .tgz, paths without the `package/` prefix. */
 export function readTarball(file: string): Array<{ path: string; size: number; data: Buffer }>;
+/** Problems of the player's tarball files: a heavy engine copied in instead of imported. */
+export function engineProblems(files: Array<{ path: string; size: number; data: Buffer }>): string[];

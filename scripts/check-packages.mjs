@@ -103,7 +103,7 @@ function attwProblems(tarball) {
 }
 
 /** Problems of the player's tarball: a heavy engine copied in instead of imported. */
-function engineProblems(files) {
+export function engineProblems(files) {
   const text = (p) => files.find((f) => f.path === p)?.data.toString('utf8') ?? '';
   const chunks = files.filter((f) => /^dist\/chunks\/.+\.js$/.test(f.path));
   const problems = [];
