@@ -25,7 +25,7 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
 
 async function openFreshPostgres(adminUrl: string): Promise<Db> {
   const name = `tubekit_t_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:' });
@@ -46,7 +46,7 @@ async function openFreshPostgres(adminUrl: string): Promise<Db> {
 async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
       return;
     } catch (err) {
       // 55006: "database is being accessed by other users".
@@ -54,11 +54,11 @@ async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a pool transaction). */
-async function admin(url: string, statement: string): Promise<void> {
+export async function adminStatement(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

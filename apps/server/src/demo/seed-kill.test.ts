@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
+import { adminStatement } from '../db/test-databases.ts';
 import type { ClipSpec } from './clips.ts';
 import { seedCatalogue } from './seed.ts';
 import { readSeedMarker } from './seed-marker.ts';
@@ -40,26 +40,16 @@ if (adminUrl)
     name: 'postgres',
     async make() {
       const name = `tubekit_t_${randomBytes(6).toString('hex')}`;
-      await admin(adminUrl, `CREATE DATABASE ${name}`);
+      await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       // FORCE: the killed child's session may not be gone yet.
       return {
         target: url.toString(),
-        remove: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        remove: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       };
     },
   });
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs the child seed until it prints its videos line, then kills it -9. */
 async function killAfterVideos(target: string): Promise<string[]> {
