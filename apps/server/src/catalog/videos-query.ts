@@ -54,6 +54,32 @@ export const SORT_COLUMNS = {
 } as const;
 
 /**
+ * Videos linked to category or model `key`. A big section asks, for each row the sort index
+ * walks, whether its link exists (EXISTS); a small one gathers its video ids first (IN).
+ */
+function linkedTo(
+  q: VideosQuery,
+  link: 'video_categories' | 'video_models',
+  column: 'category_id' | 'model_id',
+  key: number,
+  big: boolean,
+): VideosQuery {
+  // The two link tables have the same shape; Kysely cannot type a column of a table union.
+  const table = link as 'video_categories';
+  const id = column as 'category_id';
+  return big
+    ? q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom(`${table} as l`)
+            .select('l.video_id')
+            .whereRef('l.video_id', '=', 'videos.video_id')
+            .where(`l.${id}`, '=', key),
+        ),
+      )
+    : q.where('videos.video_id', 'in', (eb) => eb.selectFrom(table).select('video_id').where(id, '=', key));
+}
+
+/**
  * Only active public videos of one gender, then the section, type, duration and date
  * filters. status_id, gender and is_private lead every listing index (migration 003), so
  * this stays an index range. `walk`: see walksSortIndex.
@@ -65,32 +91,8 @@ export function applyVideoFilter(query: VideosQuery, f: VideoFilter, walk = fals
     .where('videos.is_private', '=', 0);
   const key = f.objectKey ?? 0;
   const big = (f.objectSize ?? 0) >= BIG_SECTION;
-  if (f.section === 'categories')
-    q = big
-      ? q.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('video_categories as l')
-              .select('l.video_id')
-              .whereRef('l.video_id', '=', 'videos.video_id')
-              .where('l.category_id', '=', key),
-          ),
-        )
-      : q.where('videos.video_id', 'in', (eb) =>
-          eb.selectFrom('video_categories').select('video_id').where('category_id', '=', key),
-        );
-  if (f.section === 'models')
-    q = big
-      ? q.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('video_models as l')
-              .select('l.video_id')
-              .whereRef('l.video_id', '=', 'videos.video_id')
-              .where('l.model_id', '=', key),
-          ),
-        )
-      : q.where('videos.video_id', 'in', (eb) =>
-          eb.selectFrom('video_models').select('video_id').where('model_id', '=', key),
-        );
+  if (f.section === 'categories') q = linkedTo(q, 'video_categories', 'category_id', key, big);
+  if (f.section === 'models') q = linkedTo(q, 'video_models', 'model_id', key, big);
   if (f.section === 'channels') q = q.where('videos.channel_id', '=', key);
   if (f.section === 'members') q = q.where('videos.user_id', '=', key);
   if (f.type === 'hd')
