@@ -85,22 +85,7 @@ export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
     },
     {
       table: 'channels',
-      columns: [
-        'channel_id',
-        'dir',
-        'title',
-        'url',
-        'description',
-        'vda',
-        'total_videos',
-        'video_viewed',
-        'likes',
-        'dislikes',
-        'rating',
-        'popularity',
-        'subscribers',
-        'added_date',
-      ],
+      columns: ['channel_id', 'dir', 'title', 'url', 'description', 'vda', ...COUNTER_COLUMNS, 'added_date'],
       rows: plan.channels.map((c, i) => [
         c.id,
         c.dir,
@@ -119,13 +104,7 @@ export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
         'dir',
         'title',
         ...Object.keys(plan.models[0]?.info ?? {}),
-        'total_videos',
-        'video_viewed',
-        'likes',
-        'dislikes',
-        'rating',
-        'popularity',
-        'subscribers',
+        ...COUNTER_COLUMNS,
         'comments_count',
         'added_date',
       ],
@@ -146,6 +125,17 @@ export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
     },
   ];
 }
+
+/** The columns `counters` fills, in its order. */
+const COUNTER_COLUMNS = [
+  'total_videos',
+  'video_viewed',
+  'likes',
+  'dislikes',
+  'rating',
+  'popularity',
+  'subscribers',
+] as const;
 
 /** total_videos, video_viewed, likes, dislikes, rating, popularity (mean), subscribers. */
 function counters(tally: EntityPlan['tally']['models'], i: number): Row {
