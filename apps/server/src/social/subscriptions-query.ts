@@ -9,28 +9,27 @@ import type { Db } from '../db/connect.ts';
  */
 export async function listSubscriptions(db: Db, userId: number): Promise<SubscriptionsAnswer> {
   const k = db.kysely;
-  const mine = k.selectFrom('subscriptions as s').where('s.user_id', '=', userId);
+  // Newest first; Kysely places ORDER BY after the joins each list adds.
+  const mine = k
+    .selectFrom('subscriptions as s')
+    .where('s.user_id', '=', userId)
+    .orderBy('s.added_date', 'desc')
+    .orderBy('s.subscription_id', 'desc');
   const [channels, models, members] = await Promise.all([
     mine
       .where('s.section', '=', 'channels')
       .innerJoin('channels as c', 'c.channel_id', 's.object_id')
       .select(['s.object_id', 'c.dir', 'c.title', 'c.thumbnail', 's.added_date'])
-      .orderBy('s.added_date', 'desc')
-      .orderBy('s.subscription_id', 'desc')
       .execute(),
     mine
       .where('s.section', '=', 'models')
       .innerJoin('models as m', 'm.model_id', 's.object_id')
       .select(['s.object_id', 'm.dir', 'm.title', 'm.thumbnail', 's.added_date'])
-      .orderBy('s.added_date', 'desc')
-      .orderBy('s.subscription_id', 'desc')
       .execute(),
     mine
       .where('s.section', '=', 'members')
       .innerJoin('users as u', 'u.user_id', 's.object_id')
       .select(['s.object_id', 'u.username as title', 'u.avatar as thumbnail', 's.added_date'])
-      .orderBy('s.added_date', 'desc')
-      .orderBy('s.subscription_id', 'desc')
       .execute(),
   ]);
   const item = (row: Omit<SubscriptionItem, 'added_date'> & { added_date: number }): SubscriptionItem => ({
