@@ -22,24 +22,38 @@ function workspaceVersion(name: string, dir = '.'): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** `name@version` of a lockfile key line (`  'name@1.2.3(peer@4)':`), or null. */
+const KEY = /^ {2}'?((?:@[^/\s']+\/)?[^@\s'/]+)@([^\s'(:]+)[^:]*'?:/;
+/** A dependency line under a snapshot (`      name: 1.2.3(peer@4)`). */
+const DEP = /^ {6}'?((?:@[^/\s']+\/)?[^@\s'/:]+)'?: '?([^\s'(]+)/;
+
 /**
- * Every package the workspace lockfile holds in exactly one version, name -> version. The app
- * pins them (pnpm overrides), so an offline install resolves to what the store holds even when
- * the cached registry metadata knows newer releases.
+ * pnpm overrides that pin the app's whole tree to the versions of the workspace lockfile (so
+ * to what the store holds, even when the cached registry metadata knows newer releases): a
+ * package with one version in the lockfile is pinned by name; one with several is pinned per
+ * parent (`parent@1.0.0>child`), from the lockfile's snapshots.
  */
-export function lockedVersions(lockfile: string): Record<string, string> {
-  const start = lockfile.indexOf('\npackages:\n');
-  const end = lockfile.indexOf('\nsnapshots:\n');
-  const section = lockfile.slice(start, end < 0 ? undefined : end);
+export function lockfilePins(lockfile: string): Record<string, string> {
+  const packagesAt = lockfile.indexOf('\npackages:\n');
+  const snapshotsAt = lockfile.indexOf('\nsnapshots:\n');
   const versions = new Map<string, Set<string>>();
-  for (const [, name = '', version = ''] of section.matchAll(
-    /^ {2}'?((?:@[^/\s']+\/)?[^@\s'/]+)@([^\s'(:]+)'?:$/gm,
-  )) {
-    versions.set(name, (versions.get(name) ?? new Set()).add(version));
+  for (const line of lockfile.slice(packagesAt, snapshotsAt).split('\n')) {
+    const [, name, version] = KEY.exec(line) ?? [];
+    if (name && version) versions.set(name, (versions.get(name) ?? new Set()).add(version));
   }
-  return Object.fromEntries(
-    [...versions].filter(([, set]) => set.size === 1).map(([name, set]) => [name, [...set][0] ?? '']),
-  );
+  const pins: Record<string, string> = {};
+  for (const [name, set] of versions) if (set.size === 1) pins[name] = [...set][0] ?? '';
+  let parent: string | null = null;
+  for (const line of lockfile.slice(snapshotsAt).split('\n')) {
+    const key = KEY.exec(line);
+    if (key) {
+      parent = `${key[1]}@${key[2]}`;
+      continue;
+    }
+    const [, name, version] = DEP.exec(line) ?? [];
+    if (parent && name && version && (versions.get(name)?.size ?? 0) > 1) pins[`${parent}>${name}`] = version;
+  }
+  return pins;
 }
 
 /** The environment for pnpm in the app: none of the workspace's own script context. */
@@ -111,7 +125,7 @@ export function prepareConsumerApp(): PreparedApp {
     },
   };
   writeFileSync(path.join(appDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const pins = lockedVersions(readFileSync(path.join(REPO_ROOT, 'pnpm-lock.yaml'), 'utf8'));
+  const pins = lockfilePins(readFileSync(path.join(REPO_ROOT, 'pnpm-lock.yaml'), 'utf8'));
   const overrides = {
     ...pins,
     // Not on any registry: the packed tarballs, wherever a package depends on them.
