@@ -2,45 +2,8 @@ import { REDIRECTS } from './redirects.ts';
 import type { PageModule } from './route-module.ts';
 import type { RouteEntry, RouteTable } from './router/route-table.ts';
 
-/**
- * The route names of spec section 2, as the analytics page names and the hydration data
- * carry them. `signup` has no page yet (accounts are a later issue: /signup/ answers the
- * catch-all 404), but the layout already hides the footer and slider there.
- */
-export type RouteName =
-  | 'index'
-  | 'index-page'
-  | 'not-found-page'
-  | 'not-found'
-  | 'video'
-  | 'videos'
-  | 'categories'
-  | 'videos-categories'
-  | 'search'
-  | 'history'
-  | 'pornstars'
-  | 'pornstar'
-  | 'pornstar_info'
-  | 'pornstar_comments'
-  | 'pornstar_uploaded_videos'
-  | 'pornsites'
-  | 'pornsite'
-  | 'pornsite_info'
-  | 'pornsite_uploaded_videos'
-  | 'community'
-  | 'partner-program'
-  | 'information'
-  | 'information_dmca'
-  | 'information_support'
-  | 'information_terms'
-  | 'information_privacy'
-  | 'information_2257'
-  | 'information_cookies'
-  | 'contacts'
-  | 'signup';
-
-/** A route of the site's table: its spec name and, where the rule does not give it, its page folder. */
-export interface SiteRouteEntry extends RouteEntry<RouteName> {
+/** A route of the site's table: where the rule does not give it, its page folder. */
+export interface SiteRouteEntry extends RouteEntry {
   /** The folder under src/pages/ whose route.tsx renders the route; default: folderOf(path). */
   page?: string;
 }
@@ -66,7 +29,7 @@ const pageModules = import.meta.glob<PageModule>('./pages/**/route.tsx');
  * `/pornstar/:dir/videos/:page/` the pornstar page from page 2, `*` the 404 page), or when
  * its fixed words are another page's (`/categories/:object_id/` is `categories/category`).
  */
-export const PAGE_ROUTES: readonly SiteRouteEntry[] = [
+export const PAGE_ROUTES = [
   { name: 'index', path: '/', page: 'home' },
   // Before '/:page/': /404/ is where a missing video replace-navigates, not home page 404.
   { name: 'not-found-page', path: '/404/', status: 404 },
@@ -97,7 +60,14 @@ export const PAGE_ROUTES: readonly SiteRouteEntry[] = [
   { name: 'information_cookies', path: '/information/cookies/' },
   { name: 'contacts', path: '/contacts/' },
   { name: 'not-found', path: '*', page: '404', status: 404 },
-];
+] as const satisfies readonly SiteRouteEntry[];
+
+/**
+ * The route names of spec section 2, as the analytics page names and the hydration data
+ * carry them. `signup` has no page yet (accounts are a later issue: /signup/ answers the
+ * catch-all 404), but the layout already hides the footer and slider there.
+ */
+export type RouteName = (typeof PAGE_ROUTES)[number]['name'] | 'signup';
 
 export { REDIRECTS };
 
@@ -108,7 +78,7 @@ export function pageFile(page: string): string {
 
 /** Every page route with its module's import, and the redirects: what loadPage matches. */
 export const siteRoutes: RouteTable<RouteName> = {
-  pages: PAGE_ROUTES.map((entry) => {
+  pages: PAGE_ROUTES.map((entry: SiteRouteEntry & { name: RouteName }) => {
     const page = entry.page ?? folderOf(entry.path);
     return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
   }),
