@@ -1,3 +1,4 @@
+import type { ApiTransport } from '../api/transport.ts';
 import { notFound } from '../route-module.ts';
 
 /**
@@ -26,4 +27,35 @@ export function entityHref(base: string, dir: string, tab = ''): string {
  */
 export function entityCanonical(url: URL, base: string, dir: string, tab = ''): string {
   return `${url.origin}${entityHref(base, dir, tab)}`;
+}
+
+/** The pages of one kind of entity (models under /pornstar/, channels under /pornsite/). */
+export interface EntityPages<T> {
+  /** The `:dir` param when it can name one; the 404 otherwise (no API call). */
+  dir(raw: string | undefined): string;
+  /** The entity of a checked dir; the 404 when the API does not know it. */
+  load(api: ApiTransport, dir: string): Promise<T>;
+  /** The address of an entity's page, or of one of its tabs ('info/', 'videos/2/'). */
+  href(dir: string, tab?: string): string;
+  /** The canonical of an entity's page or tab (the dir stays in: see entityCanonical). */
+  canonical(url: URL, dir: string, tab?: string): string;
+}
+
+/**
+ * The pages of the entities under `base` ('/pornstar'), which `fetch` asks for by dir. The
+ * json calls answer an error only for a dir they do not know, so `fetch` answers null for
+ * any error answer, and that is the 404 page.
+ */
+export function entityPages<T>(
+  base: string,
+  fetch: (api: ApiTransport, dir: string) => Promise<T | null>,
+): EntityPages<T> {
+  return {
+    dir: entityDir,
+    async load(api, dir) {
+      return (await fetch(api, dir)) ?? notFound();
+    },
+    href: (dir, tab = '') => entityHref(base, dir, tab),
+    canonical: (url, dir, tab = '') => entityCanonical(url, base, dir, tab),
+  };
 }

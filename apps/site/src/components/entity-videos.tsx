@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
-import { notFound } from '../route-module.ts';
+import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../route-module.ts';
+import { usePageData } from '../router/site-state.ts';
 import { useApi } from '../site-context.tsx';
+import type { EntityPages } from './entity-address.ts';
 import { VideoListing } from './video-listing.tsx';
 
 /** The videos2 section of a channel's or a model's videos. */
@@ -28,19 +30,19 @@ export function entityVideosPath(section: EntitySection, dir: string, page: numb
 
 /**
  * The loader of an entity's videos page: the entity and one page of its videos, asked
- * together. A bad `:page` is the 404, as is an unknown entity (from `load`).
+ * together. A bad `:page` is the 404, as are a bad `:dir` and an unknown entity.
  */
 export async function loadEntityVideos<T>(
   params: Params,
   api: ApiTransport,
   section: EntitySection,
-  dir: string,
-  load: (api: ApiTransport, dir: string) => Promise<T>,
+  pages: EntityPages<T>,
 ): Promise<{ entity: T; answer: VideosAnswer; page: number }> {
+  const dir = pages.dir(params.dir);
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) notFound();
   const [entity, answer] = await Promise.all([
-    load(api, dir),
+    pages.load(api, dir),
     api.get<VideosAnswer>(entityVideosPath(section, dir, page)),
   ]);
   return { entity, answer, page };
@@ -77,4 +79,58 @@ export function EntityVideosPage(props: EntityVideosPageProps) {
       />
     </section>
   );
+}
+
+/** What tells one kind of entity's videos page from another's. */
+export interface EntityVideosKind<T> {
+  section: EntitySection;
+  /** The page's own class (page--pornstar...). */
+  pageClass: string;
+  /** The meta description. */
+  description: (entity: T) => string;
+  /** The entity header with its tabs. */
+  header: (entity: T) => ReactNode;
+}
+
+/**
+ * The route module of an entity's videos, /{base}/{dir}/ (page 1) and
+ * /{base}/{dir}/videos/{page}/: the loader, the meta ("{title} videos", the page suffix from
+ * page 2, a canonical that keeps the entity) and the page.
+ */
+export function entityVideosRoute<T extends { dir: string; title: string }>(
+  pages: EntityPages<T>,
+  kind: EntityVideosKind<T>,
+) {
+  /** Page 1 is the entity page itself; later pages live under videos/{page}/. */
+  const tabOf = (page: number) => (page > 1 ? `videos/${page}/` : '');
+  const loader = (async ({ params, api }) =>
+    loadEntityVideos(params, api, kind.section, pages)) satisfies PageLoader;
+
+  function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+    const { entity, page } = data;
+    return {
+      title: `${entity.title} videos`,
+      description: kind.description(entity),
+      page,
+      canonical: pages.canonical(url, entity.dir, tabOf(page)),
+    };
+  }
+
+  function Page() {
+    const { entity, answer, page } = usePageData<typeof loader>();
+    return (
+      <EntityVideosPage
+        pageClass={kind.pageClass}
+        header={kind.header(entity)}
+        section={kind.section}
+        dir={entity.dir}
+        title={`${entity.title} videos`}
+        answer={answer}
+        page={page}
+        href={(p) => pages.href(entity.dir, tabOf(p))}
+      />
+    );
+  }
+
+  return { loader, meta, Page };
 }

@@ -1,6 +1,6 @@
 import type { ChannelDetail } from '@tubekit/contract';
 import { EntityHeader } from '../../components/entity-header.tsx';
-import { channelHref } from './channel-loader.ts';
+import { channelPages } from './channel-loader.ts';
 import { SubscribeButton } from './subscribe-button.tsx';
 import './channel-page.css';
 
@@ -15,8 +15,8 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
       picture={{ width: 192, height: 108 }}
       statistics={channel.statistics}
       tabs={[
-        { to: channelHref(channel.dir), label: 'Videos', end: true },
-        { to: channelHref(channel.dir, 'info/'), label: 'Info' },
+        { to: channelPages.href(channel.dir), label: 'Videos', end: true },
+        { to: channelPages.href(channel.dir, 'info/'), label: 'Info' },
       ]}
       actions={<SubscribeButton channelId={channel.channel_id} />}
     />

@@ -77,13 +77,14 @@ describe('channel page', { timeout: 20_000 }, () => {
 
   it('builds title, description and a canonical that keeps the channel', () => {
     const url = new URL('http://test/pornsite/studio-7/videos/2/');
-    const data = { channel: testChannelDetail(), answer: { videos: [], total_count: 0 }, page: 2 };
+    const detail = testChannelDetail();
+    const data = { entity: detail, answer: { videos: [], total_count: 0 }, page: 2 };
     expect(channel.meta({ data, url, params: {} })).toMatchObject({
       title: 'Studio 7 videos',
       page: 2,
       canonical: 'http://test/pornsite/studio-7/videos/2/',
     });
-    expect(info.meta({ data, url, params: {} })).toMatchObject({
+    expect(info.meta({ data: { channel: detail }, url, params: {} })).toMatchObject({
       title: 'Studio 7 info',
       description: 'Short synthetic clips shot for tests.',
       canonical: 'http://test/pornsite/studio-7/info/',
@@ -98,7 +99,7 @@ describe('channel page', { timeout: 20_000 }, () => {
       [channel, 'pornsite/:dir/', '/pornsite/no-such-studio/'],
       [info, 'pornsite/:dir/info/', '/pornsite/no-such-studio/info/'],
     ] as const) {
-      const { router, unmount } = renderPage(mod, { routePath, url, api: fake });
+      const { router, unmount } = renderPage<unknown>(mod, { routePath, url, api: fake });
       expect(await routeErrorStatuses(router)).toEqual([404]);
       unmount();
     }

@@ -1,6 +1,6 @@
 import type { ModelDetail } from '@tubekit/contract';
 import { EntityHeader } from '../../components/entity-header.tsx';
-import { modelHref } from './model-loader.ts';
+import { modelPages } from './model-loader.ts';
 import './model-page.css';
 
 /** The top of every model page: the entity header with the videos, info and comments tabs. */
@@ -14,9 +14,9 @@ export function ModelHeader({ model, heading }: { model: ModelDetail; heading: s
       picture={{ width: 120, height: 160 }}
       statistics={model.statistics}
       tabs={[
-        { to: modelHref(model.dir), label: 'Videos', end: true },
-        { to: modelHref(model.dir, 'info/'), label: 'Info' },
-        { to: modelHref(model.dir, 'comments/'), label: `Comments (${model.comments_count})` },
+        { to: modelPages.href(model.dir), label: 'Videos', end: true },
+        { to: modelPages.href(model.dir, 'info/'), label: 'Info' },
+        { to: modelPages.href(model.dir, 'comments/'), label: `Comments (${model.comments_count})` },
       ]}
     />
   );

@@ -94,14 +94,14 @@ describe('model page', () => {
       [model, 'pornstar/:dir/', '/pornstar/Bad_Dir/'],
     ] as const) {
       const api = modelApi();
-      const { router, unmount } = renderPage(mod, { routePath, url, api });
+      const { router, unmount } = renderPage<unknown>(mod, { routePath, url, api });
       expect(await routeErrorStatuses(router, WAIT)).toEqual([404]);
       unmount();
     }
   });
 
   it('titles the videos pages with the page suffix and keeps the model in the canonical', () => {
-    const data = { model: testModel(), answer: { videos: [], total_count: 0 }, page: 2 };
+    const data = { entity: testModel(), answer: { videos: [], total_count: 0 }, page: 2 };
     const url = new URL('http://test/pornstar/zora-vale/videos/2/');
     expect(model.meta({ data, params: {}, url })).toMatchObject({
       title: 'Zora Vale videos',

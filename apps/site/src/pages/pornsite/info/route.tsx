@@ -4,7 +4,7 @@ import { InfoTable } from '../../../components/info-table.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
 import { ChannelHeader } from '../channel-header.tsx';
-import { channelCanonical, channelDir, loadChannel } from '../channel-loader.ts';
+import { channelPages } from '../channel-loader.ts';
 
 /** The day of an ISO date ('' when it is no date). */
 function dayOf(iso: string): string {
@@ -27,7 +27,7 @@ export function channelInfoRows(channel: ChannelDetail): [string, string][] {
 
 /** /pornsite/{dir}/info/: the channel's description and facts. An unknown channel is the 404. */
 export const loader = (async ({ params, api }) => ({
-  channel: await loadChannel(api, channelDir(params.dir)),
+  channel: await channelPages.load(api, channelPages.dir(params.dir)),
 })) satisfies PageLoader;
 
 /** "{Channel} info", described by the channel's own text when it has one. */
@@ -36,7 +36,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
   return {
     title: `${channel.title} info`,
     description: channel.description || `About ${channel.title}: ${channel.statistics.videos} videos.`,
-    canonical: channelCanonical(url, channel.dir, 'info/'),
+    canonical: channelPages.canonical(url, channel.dir, 'info/'),
   };
 }
 

@@ -5,7 +5,7 @@ import { usePageData } from '../../../router/site-state.ts';
 import { openModal } from '../../../state/modals.ts';
 import { userStore, useUser } from '../../../state/user.ts';
 import { ModelHeader } from '../model-header.tsx';
-import { loadModel, modelCanonical, modelDir } from '../model-loader.ts';
+import { modelPages } from '../model-loader.ts';
 
 /**
  * json/comments of a model (section models, keyed by model_id). Spec section 6:
@@ -21,7 +21,7 @@ function commentsUrl(modelId: number, signedIn: boolean): string {
 
 /** /pornstar/{dir}/comments/: the model and their comments. An unknown model is the 404. */
 export const loader = (async ({ params, api }) => {
-  const model = await loadModel(api, modelDir(params.dir));
+  const model = await modelPages.load(api, modelPages.dir(params.dir));
   const signedIn = userStore.getState().user !== null;
   const answer = await api.get<CommentsAnswer | { error: true; code: string }>(
     commentsUrl(model.model_id, signedIn),
@@ -35,7 +35,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
   return {
     title: `${model.title} comments`,
     description: `What visitors say about ${model.title}.`,
-    canonical: modelCanonical(url, model.dir, 'comments/'),
+    canonical: modelPages.canonical(url, model.dir, 'comments/'),
   };
 }
 

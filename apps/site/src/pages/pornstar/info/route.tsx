@@ -4,7 +4,7 @@ import { t } from '../../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
 import { ModelHeader } from '../model-header.tsx';
-import { loadModel, modelCanonical, modelDir } from '../model-loader.ts';
+import { modelPages } from '../model-loader.ts';
 
 /**
  * The info fields of spec section 3 ("Model (performer) info" and its further labels), in
@@ -56,7 +56,7 @@ export function infoRows(info: ModelInfo): [string, string][] {
 
 /** /pornstar/{dir}/info/: the model's info block. An unknown model is the 404. */
 export const loader = (async ({ params, api }) => ({
-  model: await loadModel(api, modelDir(params.dir)),
+  model: await modelPages.load(api, modelPages.dir(params.dir)),
 })) satisfies PageLoader;
 
 /** "{Model} info". */
@@ -69,7 +69,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
   return {
     title: `${model.title} info`,
     description: known ? `${model.title}. ${known}.` : `About ${model.title}.`,
-    canonical: modelCanonical(url, model.dir, 'info/'),
+    canonical: modelPages.canonical(url, model.dir, 'info/'),
   };
 }
 
