@@ -15,8 +15,8 @@ import { entitySortOptions, optionLabel } from '../../components/entity-sorts.ts
 import type { SortOption } from '../../components/sort-filter.tsx';
 
 /**
- * The sorts of the models page (/pornstars/) (spec section 9 "Models"), in menu order. The models
- * service also knows most-popular-toptn (its own default), which the page does not offer.
+ * The sorts of the models page, /pornstars/ (spec section 9 "Models"), in menu order. The
+ * models service also knows most-popular-toptn (its own default), which the page does not offer.
  */
 export const MODEL_SORT_OPTIONS = entitySortOptions([
   'alphabetaz',
