@@ -146,17 +146,21 @@ describe('request timeout on the injected clock', () => {
 });
 
 describe('linear ad playback', () => {
-  it('shows the skip button only after 5 s; skipping tracks skip and ends the break', async () => {
+  it('shows the skip button at 5 s of ad playback (its skipoffset), not after 5 s of waiting; skipping tracks skip and ends the break', async () => {
     const t = setup([server.vast(TRACKED)]);
     await waitForAd();
+    const video = activeAdVideo()!;
     const skip = document.querySelector<HTMLButtonElement>('[data-testid="tk-ad-skip"]')!;
-    t.ctx.clock.advance(4999);
+    // A click-through pause does not bring the skip closer: only the ad's playhead counts.
+    t.ctx.clock.advance(10_000);
+    fire(video, 'timeupdate', { currentTime: 4.9 });
     expect(skip.hidden).toBe(true);
-    t.ctx.clock.advance(1);
+    fire(video, 'timeupdate', { currentTime: 5 });
     expect(skip.hidden).toBe(false);
     skip.click();
     await t.done;
     expect(activeAd()).toBeUndefined();
+    expect(beaconPaths(beacons)).toContain(ours('track/inline-v3/skip'));
   });
 
   it('tracks impression, start, quartiles and complete in that order (inline-linear-v3.xml)', async () => {

@@ -10,14 +10,15 @@ export interface ChainHooks {
 }
 
 /**
- * Tries the tags in order (main tag, then the backups) until one ad plays. Any failure
+ * Tries the tags in order (main tag, then the backups) until one plays (its pod, or an ad of
+ * its buffet: the engine tries the response's own ads first). Any failure of a whole tag
  * (fetch, timeout, parse, empty, no playable media, media error) moves to the next tag;
  * when the list is exhausted, or the player is destroyed, the content plays.
  * Resolves true when an ad played.
  */
 export async function playChain(
   tags: readonly string[],
-  base: Omit<AdPlayContext, 'onLoad' | 'onStart'>,
+  base: Omit<AdPlayContext, 'onLoad' | 'onStart' | 'onError'>,
   engine: AdEngine,
   hooks: ChainHooks,
 ): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function playChain(
         ...base,
         onLoad: () => hooks.onLoad(tag, index),
         onStart: () => hooks.onStart(tag, index),
+        onError: (code, message) => hooks.onError(code, message, tag, index),
       });
     } catch (error) {
       outcome = { ok: false, code: VAST_ERROR.undefined, message: String(error) };

@@ -46,8 +46,17 @@ export interface AdsOptions {
   clock?: Clock;
   /** Device facts; detected from `navigator` when left out. */
   device?: AdDevice;
-  /** Seconds before the skip button shows; default ADS.skipOffset (5). */
+  /**
+   * Seconds of ad playback before the skip button shows, for ads whose creative declares no
+   * `skipoffset`; default ADS.skipOffset (5). A declared `skipoffset` always wins.
+   */
   skipOffset?: number;
+  /**
+   * Where a VAST ad's companion banner goes (the page's ad slot beside the player), or a
+   * getter read when each ad starts. The companion is added to it while its ad plays and
+   * removed after; the slot's own children are left alone. No slot: no companion.
+   */
+  companionSlot?: HTMLElement | (() => HTMLElement | null | undefined);
   pauseAd?: PauseAdOptions;
   preplayAd?: PreplayAdOptions;
   /** Fetch for VAST documents; default `globalThis.fetch`. */
@@ -77,7 +86,7 @@ export interface AdsController {
 /** How one ad tag ended: played, or failed with a VAST error code. */
 export type AdOutcome = { ok: true } | { ok: false; code: number; message: string };
 
-/** An engine plays the first ad of one tag inside an ad break (VAST or IMA behind one interface). */
+/** An engine plays the ads of one tag (a pod, or the first ad of a buffet that plays) inside an ad break (VAST or IMA behind one interface). */
 export type AdEngine = (tag: string, ctx: AdPlayContext) => Promise<AdOutcome>;
 
 /** What an engine gets for one tag. */
@@ -91,6 +100,11 @@ export interface AdPlayContext {
   signal: AbortSignal;
   /** Called when the tag gave a playable ad: the third-party tracking GET. */
   onLoad: () => void;
-  /** Called once the ad actually starts (impression): player_adplay. */
+  /** Called each time an ad actually starts (impression; each ad of a pod): player_adplay. */
   onStart: () => void;
+  /**
+   * An ad of this tag failed but the tag went on (an unplayable ad of a pod or buffet, a pod
+   * ad's media error): player_vast_error. The tag's own failure is its outcome instead.
+   */
+  onError: (code: number, message: string) => void;
 }

@@ -47,29 +47,35 @@ export function fire(video: HTMLVideoElement, type: string, props: Record<string
 }
 
 /**
- * Runs an ad break and watches it: each ad that shows is ended at once (as if watched to
- * the end). Returns the ad media URLs shown, in order, once the break resolves.
+ * Runs an ad break and watches it: each ad that starts is ended at once (as if watched to
+ * the end), the ads of a pod one after another in their shared view. Returns the ad media
+ * URLs shown, in order, once the break resolves.
  */
 export async function runBreakToEnd(ads: AdsController, ctx: AdBreakContext): Promise<string[]> {
   const shown: string[] = [];
-  const seen = new Set<HTMLVideoElement>();
+  const started: HTMLVideoElement[] = [];
+  // Media events do not bubble, but a capture listener on the document still sees them.
+  const onPlaying = (event: Event) => {
+    const video = event.target as HTMLVideoElement;
+    if (video.closest?.('[data-testid="tk-ad"]')) started.push(video);
+  };
+  document.addEventListener('playing', onPlaying, true);
   let settled = false;
   const done = ads.adBreak(ctx).then(() => {
     settled = true;
   });
-  const fresh = () => {
-    const video = activeAdVideo();
-    return video && !seen.has(video) ? video : undefined;
-  };
-  while (!settled) {
-    await vi.waitFor(() => expect(settled || fresh()).toBeTruthy(), { timeout: 4000 });
-    const video = fresh();
-    if (video) {
-      seen.add(video);
-      shown.push(video.src);
-      fire(video, 'ended');
+  try {
+    while (!settled) {
+      await vi.waitFor(() => expect(settled || started.length > 0).toBeTruthy(), { timeout: 4000 });
+      const video = started.shift();
+      if (video) {
+        shown.push(video.src);
+        fire(video, 'ended');
+      }
     }
+    await done;
+  } finally {
+    document.removeEventListener('playing', onPlaying, true);
   }
-  await done;
   return shown;
 }

@@ -1,6 +1,7 @@
-import { createAdView } from '../ad-view';
+import { type AdView, createAdView } from '../ad-view';
 import type { AdEngine, AdOutcome } from '../types';
-import { loadVastTag } from './load-tag';
+import { type LoadedVastAd, loadVastTag } from './load-tag';
+import { prerollMacros } from './macros';
 import { playLinear } from './play-linear';
 
 /**
@@ -8,7 +9,7 @@ import { playLinear } from './play-linear';
  * chunk (which reads them from @tubekit/contract) so this lazy chunk stays small.
  */
 export interface VastEngineOptions {
-  /** Seconds before the skip button shows (ADS.skipOffset). */
+  /** Seconds of playback before the skip button shows when the creative declares no skipoffset (ADS.skipOffset). */
   skipOffset: number;
   /** Wrapper redirects allowed (ADS.maxRedirects). */
   maxRedirects: number;
@@ -17,16 +18,27 @@ export interface VastEngineOptions {
   fetch?: typeof fetch;
   openWindow?: (url: string) => void;
   canPlay?: (type: string) => boolean;
+  companionSlot?: HTMLElement | (() => HTMLElement | null | undefined);
 }
 
 /**
- * The VAST engine (reached only through loader.ts): loads one tag with @dailymotion/vast-client's parser (wrappers) and tracker and
- * plays its linear ad over the content. After the ad the cover hides at once and its
- * remnant (element, video) is removed `remnantRemoveMs` later.
+ * The VAST engine (reached only through loader.ts): loads one tag with
+ * @dailymotion/vast-client's parser (wrappers) and plays its ads over the content with the
+ * client's tracker. A pod plays in sequence order, one ad after another in one view ("Ad 1
+ * of 2"). Otherwise the first stand-alone ad that plays is the one (the buffet: an ad that
+ * cannot play, or fails, is replaced by the next of the response). The tag counts as
+ * played when one of its ads played; failures on the way go to `ctx.onError`. After the ads
+ * the cover hides at once and its remnant (element, video) is removed `remnantRemoveMs` later.
  */
 export function createVastEngine(options: VastEngineOptions): AdEngine {
   return async (tag, ctx): Promise<AdOutcome> => {
     const win = ctx.host.ownerDocument.defaultView ?? globalThis;
+    // The latest failure: reported when something else happens after it, else the outcome.
+    let failure: AdOutcome | null = null;
+    const failed = (code: number, message: string) => {
+      if (failure && !failure.ok) ctx.onError(failure.code, failure.message);
+      failure = { ok: false, code, message };
+    };
     const loaded = await loadVastTag(tag, {
       clock: ctx.clock,
       timeoutMs: ctx.timeoutMs,
@@ -35,29 +47,55 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
       parseXml: (text) => new win.DOMParser().parseFromString(text, 'text/xml'),
       canPlay: options.canPlay ?? ((type) => ctx.video.canPlayType(type) !== ''),
       width: ctx.host.clientWidth,
+      macros: prerollMacros(ctx.video),
+      onSkip: failed,
     });
     if (!loaded.ok) return loaded;
-    if (ctx.signal.aborted) return { ok: true };
-    ctx.onLoad();
-    const view = createAdView(ctx.host, ctx.video.muted);
-    const outcome = await playLinear(view, loaded.value, ctx, {
-      skipOffset: options.skipOffset,
-      openWindow: options.openWindow ?? ((url) => win.open(url, '_blank', 'noopener')),
-    });
-    view.hide();
-    // Destroyed during the ad: nothing may stay behind, not even for the remnant delay.
-    if (ctx.signal.aborted) view.remove();
-    else {
-      const timer = ctx.clock.setTimeout(view.remove, options.remnantRemoveMs);
-      ctx.signal.addEventListener(
-        'abort',
-        () => {
-          ctx.clock.clearTimeout(timer);
-          view.remove();
-        },
-        { once: true },
-      );
+    const { pod, next } = loaded.value;
+    let view: AdView | null = null;
+    let played = false;
+    const play = async (ad: LoadedVastAd, position: number, total: number) => {
+      if (ctx.signal.aborted) return;
+      if (!view) {
+        ctx.onLoad();
+        view = createAdView(ctx.host, ctx.video.muted);
+      }
+      view.nextAd(position, total);
+      const outcome = await playLinear(view, ad, ctx, {
+        skipOffset: options.skipOffset,
+        openWindow: options.openWindow ?? ((url) => win.open(url, '_blank', 'noopener')),
+        companionSlot: options.companionSlot,
+      });
+      if (outcome.ok) played = true;
+      else failed(outcome.code, outcome.message);
+    };
+    for (const [i, ad] of pod.entries()) await play(ad, i + 1, pod.length);
+    // No pod, or none of it played: the stand-alone ads, until one plays.
+    while (!played && !ctx.signal.aborted) {
+      const ad = await next();
+      if (!ad) break;
+      await play(ad, 1, 1);
     }
-    return outcome;
+    if (view) finish(view, ctx, options.remnantRemoveMs);
+    if (!played && !ctx.signal.aborted) return failure ?? { ok: false, code: 303, message: 'no ads' };
+    const pending = failure as AdOutcome | null;
+    if (pending && !pending.ok) ctx.onError(pending.code, pending.message);
+    return { ok: true };
   };
+}
+
+/** Hides the cover at once and removes it `remnantMs` later, or at once when the break is aborted. */
+function finish(view: AdView, ctx: Parameters<AdEngine>[1], remnantMs: number) {
+  view.hide();
+  // Destroyed during the ad: nothing may stay behind, not even for the remnant delay.
+  if (ctx.signal.aborted) return view.remove();
+  const timer = ctx.clock.setTimeout(view.remove, remnantMs);
+  ctx.signal.addEventListener(
+    'abort',
+    () => {
+      ctx.clock.clearTimeout(timer);
+      view.remove();
+    },
+    { once: true },
+  );
 }

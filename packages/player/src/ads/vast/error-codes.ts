@@ -12,5 +12,7 @@ export const VAST_ERROR = {
   mediaTimeout: 402,
   noSupportedMedia: 403,
   mediaError: 405,
+  /** A VPAID or SIMID file was not run; the creative's video file played instead (VAST 4.1 section 3.9.3). */
+  interactiveNotExecuted: 409,
   undefined: 900,
 } as const;

@@ -28,6 +28,7 @@ export function createVastFetch(deps: VastFetchDeps) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const xml = deps.parseXml(await response.text());
         if (xml.getElementsByTagName('parsererror').length > 0) throw new Error('XML parse error');
+        keepSkipPercentages(xml);
         return xml;
       };
       // A promise settles once: a late answer after the timeout changes nothing.
@@ -35,4 +36,19 @@ export function createVastFetch(deps: VastFetchDeps) {
         .then(resolve, reject)
         .finally(() => deps.clock.clearTimeout(timer));
     });
+}
+
+/**
+ * The VAST client turns `skipoffset="25%"` into seconds of the declared `<Duration>` (or -1
+ * without one), but the offset is a share of the creative, which is the media actually
+ * playing (play-linear takes it once the media's duration is known). A negative offset is
+ * impossible in VAST, so the percentage passes through the client as -1000 x n (-25000 for
+ * 25%; the client reads the attribute as a plain number of seconds and keeps the sign).
+ */
+function keepSkipPercentages(xml: Document): void {
+  for (const linear of xml.getElementsByTagName('Linear')) {
+    const offset = linear.getAttribute('skipoffset')?.trim();
+    if (offset?.endsWith('%'))
+      linear.setAttribute('skipoffset', String(-Math.round(parseFloat(offset) * 1000)));
+  }
 }
