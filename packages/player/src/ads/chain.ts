@@ -36,7 +36,7 @@ export async function playChain(
       outcome = { ok: false, code: VAST_ERROR.undefined, message: String(error) };
     }
     if (outcome.ok) return true;
-    if (!base.signal.aborted) hooks.onError(outcome.code, outcome.message, tag, index);
+    if (!base.signal.aborted && !outcome.reported) hooks.onError(outcome.code, outcome.message, tag, index);
   }
   return false;
 }

@@ -83,8 +83,11 @@ export interface AdsController {
   destroy(): void;
 }
 
-/** How one ad tag ended: played, or failed with a VAST error code. */
-export type AdOutcome = { ok: true } | { ok: false; code: number; message: string };
+/**
+ * How one ad tag ended: played, or failed with a VAST error code (`reported` when the engine
+ * already sent it to analytics through {@link AdPlayContext.onError}).
+ */
+export type AdOutcome = { ok: true } | { ok: false; code: number; message: string; reported?: boolean };
 
 /** An engine plays the ads of one tag (a pod, or the first ad of a buffet that plays) inside an ad break (VAST or IMA behind one interface). */
 export type AdEngine = (tag: string, ctx: AdPlayContext) => Promise<AdOutcome>;
@@ -103,8 +106,8 @@ export interface AdPlayContext {
   /** Called each time an ad actually starts (impression; each ad of a pod): player_adplay. */
   onStart: () => void;
   /**
-   * An ad of this tag failed but the tag went on (an unplayable ad of a pod or buffet, a pod
-   * ad's media error): player_vast_error. The tag's own failure is its outcome instead.
+   * An ad of this tag failed (an unplayable ad of a pod or buffet, a media error), reported
+   * as it happens: player_vast_error. The tag may still play another of its ads.
    */
   onError: (code: number, message: string) => void;
 }

@@ -106,7 +106,7 @@ describe('quartiles and complete from the media actually playing', () => {
     ]);
   });
 
-  it('regression: the first frame no longer sends resume (the tracker started with no paused state); a click-through pause and the resume that follows still do', async () => {
+  it('regression: the first frame sent resume (the tracker starts with no paused state); now only a click-through pause and the resume after it are tracked', async () => {
     const t = startBreak([server.vast('inline-linear-v3.xml')]);
     const video = await waitForAdMedia('inline-v3-640x360.mp4');
     expect(pixelsOf('inline-v3')).toEqual(['impression', 'creativeView', 'start']);
@@ -116,6 +116,16 @@ describe('quartiles and complete from the media actually playing', () => {
     endAd(video);
     await t.done;
     expect(pixelsOf('inline-v3').filter((e) => e === 'pause' || e === 'resume')).toEqual(['pause', 'resume']);
+  });
+
+  it('the end of a stall (playing again after waiting) is no resume', async () => {
+    const t = startBreak([server.vast('inline-linear-v3.xml')]);
+    const video = await waitForAdMedia('inline-v3-640x360.mp4');
+    fire(video, 'waiting');
+    fire(video, 'playing');
+    endAd(video);
+    await t.done;
+    expect(pixelsOf('inline-v3')).not.toContain('resume');
   });
 });
 

@@ -27,17 +27,17 @@ export interface VastEngineOptions {
  * client's tracker. A pod plays in sequence order, one ad after another in one view ("Ad 1
  * of 2"). Otherwise the first stand-alone ad that plays is the one (the buffet: an ad that
  * cannot play, or fails, is replaced by the next of the response). The tag counts as
- * played when one of its ads played; failures on the way go to `ctx.onError`. After the ads
+ * played when one of its ads played; each failure goes to `ctx.onError` as it happens. After the ads
  * the cover hides at once and its remnant (element, video) is removed `remnantRemoveMs` later.
  */
 export function createVastEngine(options: VastEngineOptions): AdEngine {
   return async (tag, ctx): Promise<AdOutcome> => {
     const win = ctx.host.ownerDocument.defaultView ?? globalThis;
-    // The latest failure: reported when something else happens after it, else the outcome.
+    // Each failure goes to analytics at once; the latest is the outcome if no ad plays.
     let failure: AdOutcome | null = null;
     const failed = (code: number, message: string) => {
-      if (failure && !failure.ok) ctx.onError(failure.code, failure.message);
-      failure = { ok: false, code, message };
+      ctx.onError(code, message);
+      failure = { ok: false, code, message, reported: true };
     };
     const loaded = await loadVastTag(tag, {
       clock: ctx.clock,
@@ -78,8 +78,6 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
     }
     if (view) finish(view, ctx, options.remnantRemoveMs);
     if (!played && !ctx.signal.aborted) return failure ?? { ok: false, code: 303, message: 'no ads' };
-    const pending = failure as AdOutcome | null;
-    if (pending && !pending.ok) ctx.onError(pending.code, pending.message);
     return { ok: true };
   };
 }

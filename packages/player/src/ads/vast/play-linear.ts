@@ -111,8 +111,8 @@ export function playLinear(
     };
 
     on(video, 'playing', () => {
-      // The tracker starts unpaused: the first frame is no resume.
-      if (started) return tracker.setPaused(false, macros());
+      // Resume only after our own pause: neither the first frame nor the end of a stall is one.
+      if (started) return void (tracker.paused && tracker.setPaused(false, macros()));
       started = true;
       tracker.trackImpression(macros());
       // The client would send start only on the first progress past 0 (a click could come
