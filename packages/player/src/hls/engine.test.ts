@@ -42,7 +42,7 @@ const longSources = () => [
   source('/hls/1001/master.m3u8', { duration: 2400 }),
   ...mp4Sources({ duration: 2400 }),
 ];
-const create = playerHarness();
+const { make: create } = playerHarness();
 
 function make(options: Partial<PlayerOptions> = {}) {
   const loadHls = vi.fn(async () => createHlsModule(FakeHls));

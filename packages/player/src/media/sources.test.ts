@@ -6,7 +6,7 @@ import { playerHarness } from '../test-utils/players';
 
 // The engine choice between mp4 and HLS (hls.js, native, fallback) is tested in
 // hls/engine.test.ts; these are the mp4 qualities and speeds a viewer switches between.
-const create = playerHarness();
+const { make: create } = playerHarness();
 const make = (options: Partial<PlayerOptions> = {}) => ({
   player: create({ sources: mp4Sources(), ...options }),
 });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback, flush, media, mp4Sources } from '../test-utils/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { PlayerOptions } from '../index';
+import { container, flush, media, mp4Sources } from '../test-utils/fixtures';
+import { playerHarness } from '../test-utils/players';
 
 /** The default rendition of mp4Sources() (HD), as the page's server would render it. */
 const HD = '/media/1001/1001_hd.mp4?sig=x';
 
-let players: Player[] = [];
-let playback: ReturnType<typeof fakeMediaPlayback>;
+const harness = playerHarness();
 
 /** A container holding server-rendered video markup, as a site page would ship it. */
 function pageWith(markup: string): { host: HTMLElement; video: HTMLVideoElement } {
@@ -16,30 +16,12 @@ function pageWith(markup: string): { host: HTMLElement; video: HTMLVideoElement 
   return { host, video: host.querySelector('video')! };
 }
 
+/** A player of the mp4 video, with the goals it sends. */
 function make(options: Partial<PlayerOptions>) {
   const goals: string[] = [];
-  const player = createPlayer({
-    container: container(),
-    sources: mp4Sources(),
-    clock: createManualClock(),
-    onGoal: (goal) => goals.push(goal),
-    ...options,
-  })!;
-  players.push(player);
+  const player = harness.make({ sources: mp4Sources(), onGoal: (goal) => goals.push(goal), ...options });
   return { player, goals };
 }
-
-beforeEach(() => {
-  playback = fakeMediaPlayback();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterEach(() => {
-  for (const p of players) p.destroy();
-  players = [];
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
 
 describe('adopting a server-rendered <video>', () => {
   it('uses the page element inside the player and does not restart its fetch', async () => {
@@ -59,7 +41,7 @@ describe('adopting a server-rendered <video>', () => {
     // The page's preload and source are kept: no load() that would restart the download.
     expect(video.preload).toBe('auto');
     expect(video.getAttribute('src')).toBe(HD);
-    expect(playback.load).not.toHaveBeenCalled();
+    expect(harness.playback.load).not.toHaveBeenCalled();
     expect(player.getSnapshot().quality).toBe('HD');
     expect(goals).toEqual(['player_init']);
   });
@@ -71,7 +53,7 @@ describe('adopting a server-rendered <video>', () => {
     make({ container: host, video });
     await flush();
     expect(video.hasAttribute('src')).toBe(false);
-    expect(playback.load).not.toHaveBeenCalled();
+    expect(harness.playback.load).not.toHaveBeenCalled();
   });
 
   it("markup with another url (or none) gets the player's source", async () => {
@@ -82,7 +64,7 @@ describe('adopting a server-rendered <video>', () => {
     await flush();
     expect(other.video.getAttribute('src')).toBe(HD);
     expect(bare.video.getAttribute('src')).toBe(HD);
-    expect(playback.load).toHaveBeenCalledTimes(2);
+    expect(harness.playback.load).toHaveBeenCalledTimes(2);
   });
 
   it('picks up an element that is already playing (native muted autoplay)', async () => {
@@ -109,7 +91,7 @@ describe('adopting a server-rendered <video>', () => {
     await flush();
     expect(video.muted).toBe(true);
     expect(player.getSnapshot().status).toBe('playing');
-    expect(playback.load).not.toHaveBeenCalled();
+    expect(harness.playback.load).not.toHaveBeenCalled();
   });
 
   it('destroy hands the element back where it was: paused, attributes restored, source kept', async () => {

@@ -1,42 +1,28 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, DELETED_MESSAGE, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback, flush, media, mp4Sources, source } from '../test-utils/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { createPlayer, DELETED_MESSAGE, type PlayerOptions } from '../index';
+import { container, flush, media, mp4Sources, source } from '../test-utils/fixtures';
+import { playerHarness } from '../test-utils/players';
 
-let players: Player[] = [];
-let log: ReturnType<typeof vi.spyOn>;
+const harness = playerHarness();
 
+/** A player of the mp4 video, with the goals it sends and their data. */
 function make(options: Partial<PlayerOptions> = {}) {
   const goals: Array<[string, Record<string, unknown>]> = [];
-  const player = createPlayer({
-    container: container(),
+  const player = harness.make({
     sources: mp4Sources(),
-    clock: createManualClock(),
     onGoal: (goal, data) => goals.push([goal, data]),
     ...options,
   });
-  if (player) players.push(player);
-  return { player: player!, goals };
+  return { player, goals };
 }
-
-beforeEach(() => {
-  fakeMediaPlayback();
-  log = vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterEach(() => {
-  for (const p of players) p.destroy();
-  players = [];
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
 
 describe('setup', () => {
   it('needs a container: logs "Param ref not defined" and sends player_setup_error', () => {
     const goals: string[] = [];
     expect(createPlayer({ container: undefined, onGoal: (g) => goals.push(g) })).toBeNull();
     expect(createPlayer({ container: 'player' as never })).toBeNull();
-    expect(log).toHaveBeenCalledWith('Param ref not defined');
+    expect(harness.log).toHaveBeenCalledWith('Param ref not defined');
     expect(goals).toEqual(['player_setup_error']);
   });
 
@@ -82,7 +68,7 @@ describe('setup', () => {
 
   it('an undecodable url logs "error decoding url" and sends a setup error', () => {
     const { player, goals } = make({ sources: [{ ...source('/m/1_hd.mp4'), video_url: '%%%' }] });
-    expect(log).toHaveBeenCalledWith('error decoding url');
+    expect(harness.log).toHaveBeenCalledWith('error decoding url');
     expect(goals.map(([g]) => g)).toEqual(['player_setup_error']);
     expect(player.getSnapshot().error).toEqual({ kind: 'setup', code: 'error_decoding_url', fatal: true });
     expect(player.root.querySelector('[data-testid="tk-error"]')?.getAttribute('data-code')).toBe(
@@ -102,7 +88,7 @@ describe('setup', () => {
 
   it('logs when the timelines url is not defined', () => {
     make({ sources: mp4Sources({ timelines_count: 0 }) });
-    expect(log).toHaveBeenCalledWith('[Videoplayer] Timelines url is not defined');
+    expect(harness.log).toHaveBeenCalledWith('[Videoplayer] Timelines url is not defined');
   });
 
   it('a deleted video shows the panel and never loads media', async () => {
@@ -217,7 +203,7 @@ describe('state from media events', () => {
   it('debug mode logs prev -> next', () => {
     const { player } = make({ query: '?debug=1' });
     media(player.video, 'playing');
-    expect(log).toHaveBeenCalledWith('[tubekit] media-playing: idle -> playing');
+    expect(harness.log).toHaveBeenCalledWith('[tubekit] media-playing: idle -> playing');
   });
 });
 

@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, type ManualClock, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback, flush, media, mp4Sources } from '../test-utils/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import type { Player, PlayerOptions } from '../index';
+import { flush, media, mp4Sources } from '../test-utils/fixtures';
+import { playerHarness, pressKey } from '../test-utils/players';
 
-let players: Player[] = [];
-let clock: ManualClock;
+const harness = playerHarness();
 
+/** A player of the mp4 video with its metadata (100 s) read, as after page load. */
 function make(options: Partial<PlayerOptions> = {}) {
-  const player = createPlayer({ container: container(), sources: mp4Sources(), clock, ...options })!;
-  players.push(player);
+  const player = harness.make({ sources: mp4Sources(), ...options });
   media(player.video, 'loadedmetadata', { duration: 100 });
   return player;
 }
 const click = (player: Player, selector: string) => player.root.querySelector<HTMLElement>(selector)!.click();
-const key = (player: Player, k: string) =>
-  player.root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
-
-beforeEach(() => {
-  clock = createManualClock();
-  fakeMediaPlayback();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterEach(() => {
-  for (const p of players) p.destroy();
-  players = [];
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
 
 describe('the UI sends intents', () => {
   it('every control and key sends its intent, and nothing else touches the element', () => {
@@ -59,7 +45,7 @@ describe('the UI sends intents', () => {
     click(player, '.tk-settings');
     click(player, '[role="menuitemradio"]');
     for (const k of [' ', 'f', 'm', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'ArrowUp', 'ArrowDown'])
-      key(player, k);
+      pressKey(player, k);
 
     expect(request.mock.calls).toEqual([
       ['play-request'],
@@ -136,7 +122,7 @@ describe('the player carries intents out', () => {
     player.request('seek-forward-request');
     player.request('seek-back-request');
     expect(player.getSnapshot().pendingSeek).toBe(10);
-    clock.advance(1500);
+    harness.clock.advance(1500);
     expect(player.video.currentTime).toBe(60);
   });
 

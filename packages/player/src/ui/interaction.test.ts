@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, type ManualClock, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback, flush, media, mp4Sources } from '../test-utils/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import type { Player, PlayerOptions } from '../index';
+import { container, flush, media, mp4Sources } from '../test-utils/fixtures';
+import { playerHarness, pressKey } from '../test-utils/players';
 
-let players: Player[] = [];
-let clock: ManualClock;
+const harness = playerHarness();
 
+/** A player `width` px wide of the mp4 video with its metadata (100 s) read, as after page load. */
 function make(options: Partial<PlayerOptions> = {}, width = 800) {
-  const player = createPlayer({ container: container(width), sources: mp4Sources(), clock, ...options })!;
-  players.push(player);
+  const player = harness.make({ container: container(width), sources: mp4Sources(), ...options });
   media(player.video, 'loadedmetadata', { duration: 100 });
   return player;
 }
 const q = (player: Player, selector: string) => player.root.querySelector<HTMLElement>(selector)!;
-const key = (player: Player, k: string) =>
-  player.root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
-
-beforeEach(() => {
-  clock = createManualClock();
-  fakeMediaPlayback();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterEach(() => {
-  for (const p of players) p.destroy();
-  players = [];
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
 
 describe('forward and back', () => {
   it('buttons accumulate ±10 s and make ONE seek 1.5 s after the last tap, then play', async () => {
@@ -37,14 +23,14 @@ describe('forward and back', () => {
     const forward = q(player, 'button[aria-label="Forward 10 seconds"]');
     forward.click();
     forward.click();
-    clock.advance(1000);
+    harness.clock.advance(1000);
     forward.click();
     q(player, 'button[aria-label="Back 10 seconds"]').click();
     expect(player.getSnapshot().pendingSeek).toBe(20);
     expect(q(player, '.tk-seek-hint').textContent).toBe('+20 s');
-    clock.advance(1499);
+    harness.clock.advance(1499);
     expect(player.video.currentTime).toBe(50);
-    clock.advance(1);
+    harness.clock.advance(1);
     expect(player.video.currentTime).toBe(70);
     expect(player.getSnapshot().pendingSeek).toBe(0);
     await flush();
@@ -54,13 +40,13 @@ describe('forward and back', () => {
   it('clamps to [0, duration]', () => {
     const player = make();
     media(player.video, 'timeupdate', { currentTime: 5 });
-    key(player, 'ArrowLeft');
-    key(player, 'ArrowLeft');
-    clock.advance(1500);
+    pressKey(player, 'ArrowLeft');
+    pressKey(player, 'ArrowLeft');
+    harness.clock.advance(1500);
     expect(player.video.currentTime).toBe(0);
     media(player.video, 'timeupdate', { currentTime: 95 });
-    key(player, 'ArrowRight');
-    clock.advance(1500);
+    pressKey(player, 'ArrowRight');
+    harness.clock.advance(1500);
     expect(player.video.currentTime).toBe(100);
   });
 
@@ -73,18 +59,18 @@ describe('forward and back', () => {
     const click = (x: number) =>
       player.video.dispatchEvent(new MouseEvent('click', { clientX: x, bubbles: true }));
     click(850);
-    clock.advance(100);
+    harness.clock.advance(100);
     click(850);
-    clock.advance(200);
+    harness.clock.advance(200);
     click(850);
     expect(player.getSnapshot().pendingSeek).toBe(20);
-    clock.advance(1500);
+    harness.clock.advance(1500);
     expect(player.video.currentTime).toBe(70);
     click(100);
-    clock.advance(100);
+    harness.clock.advance(100);
     click(100);
     expect(player.getSnapshot().pendingSeek).toBe(-10);
-    clock.advance(1500);
+    harness.clock.advance(1500);
     await flush();
     vi.mocked(HTMLMediaElement.prototype.play).mockClear();
     media(player.video, 'pause', { paused: true });
@@ -101,7 +87,7 @@ describe('forward and back', () => {
     player.video.dispatchEvent(new MouseEvent('click', { clientX: 10, bubbles: true }));
     await flush();
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
-    clock.advance(300);
+    harness.clock.advance(300);
     await flush();
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledOnce();
     expect(player.getSnapshot().pendingSeek).toBe(0);
@@ -111,26 +97,26 @@ describe('forward and back', () => {
 describe('keyboard shortcuts', () => {
   it('space/k play-pause, m mute, up/down volume, f fullscreen', async () => {
     const player = make();
-    key(player, ' ');
+    pressKey(player, ' ');
     await flush();
     expect(player.getSnapshot().status).toBe('playing');
-    key(player, 'k');
+    pressKey(player, 'k');
     expect(player.getSnapshot().status).toBe('paused');
-    key(player, 'm');
+    pressKey(player, 'm');
     expect(player.video.muted).toBe(true);
-    key(player, 'M');
+    pressKey(player, 'M');
     expect(player.video.muted).toBe(false);
     player.video.volume = 0.5;
     media(player.video, 'volumechange');
-    key(player, 'ArrowUp');
+    pressKey(player, 'ArrowUp');
     expect(player.video.volume).toBeCloseTo(0.6);
     media(player.video, 'volumechange');
-    key(player, 'ArrowDown');
-    key(player, 'ArrowDown');
+    pressKey(player, 'ArrowDown');
+    pressKey(player, 'ArrowDown');
     expect(player.video.volume).toBeCloseTo(0.4);
     const request = vi.fn(() => Promise.resolve());
     player.root.requestFullscreen = request;
-    key(player, 'f');
+    pressKey(player, 'f');
     expect(request).toHaveBeenCalledOnce();
   });
 
@@ -156,11 +142,11 @@ describe('next-video countdown', () => {
     const overlay = q(player, '[data-testid="tk-countdown"]');
     expect(overlay.hidden).toBe(false);
     expect(overlay.textContent).toContain('Next video in 12');
-    clock.advance(5000);
+    harness.clock.advance(5000);
     expect(overlay.textContent).toContain('Next video in 7');
-    clock.advance(6999);
+    harness.clock.advance(6999);
     expect(navigate).not.toHaveBeenCalled();
-    clock.advance(1);
+    harness.clock.advance(1);
     expect(navigate).toHaveBeenCalledWith('/video/2/next-clip/?autostart=1');
   });
 
@@ -175,8 +161,8 @@ describe('next-video countdown', () => {
     q(other, '.tk-countdown-cancel').click();
     expect(q(other, '[data-testid="tk-countdown"]').hidden).toBe(true);
     expect(q(other, '[data-testid="tk-related"]').hidden).toBe(false);
-    clock.advance(60_000);
-    expect(clock.pending()).toBe(0);
+    harness.clock.advance(60_000);
+    expect(harness.clock.pending()).toBe(0);
   });
 
   it('play or seek hides it and stops the timer', () => {
@@ -188,7 +174,7 @@ describe('next-video countdown', () => {
     end(player);
     media(player.video, 'play');
     expect(q(player, '[data-testid="tk-countdown"]').hidden).toBe(true);
-    clock.advance(60_000);
+    harness.clock.advance(60_000);
     expect(navigate).not.toHaveBeenCalled();
   });
 

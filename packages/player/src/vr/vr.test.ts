@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, type Player } from '../index';
-import { container, fakeMediaPlayback, flush, mp4Sources } from '../test-utils/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flush, mp4Sources } from '../test-utils/fixtures';
+import { playerHarness } from '../test-utils/players';
 import { parseVrMode } from './mode';
 import type { VrModule } from './types';
 
-let players: Player[] = [];
+const harness = playerHarness();
+afterEach(() => {
+  // The iOS tests give the page a DeviceMotionEvent that jsdom does not have.
+  Reflect.deleteProperty(globalThis, 'DeviceMotionEvent');
+});
 
 function fakeVr() {
   const view = { enableMotion: vi.fn(), destroy: vi.fn() };
@@ -14,33 +18,18 @@ function fakeVr() {
   return { view, module, load };
 }
 
+/** A player of a VR video loading three.js through `vr`; media urls answer 404 unless `fetchFn` is given. */
 function make(
   vr: ReturnType<typeof fakeVr>,
   sources = mp4Sources({ vr: 'vr_180_sbs' }),
   fetchFn?: typeof fetch,
 ) {
-  const player = createPlayer({
-    container: container(),
+  return harness.make({
     sources,
-    clock: createManualClock(),
     loaders: { vr: vr.load },
     fetch: fetchFn ?? ((async () => new Response('', { status: 404 })) as typeof fetch),
-  })!;
-  players.push(player);
-  return player;
+  });
 }
-
-beforeEach(() => {
-  fakeMediaPlayback();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterEach(() => {
-  for (const p of players) p.destroy();
-  players = [];
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(globalThis, 'DeviceMotionEvent');
-  document.body.innerHTML = '';
-});
 
 describe('VR', () => {
   it('loads three.js only for a source with vr', async () => {
