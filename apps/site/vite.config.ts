@@ -55,7 +55,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         target: 'es2022',
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          // React and the router change less often than the site: their own long-cached chunk.
+          // React, the router and zustand change less often than the site: their own
+          // long-cached chunk.
           output: {
             // Page chunks named after their folder (page-video-<hash>.js,
             // page-pornstar-info-<hash>.js) so budgets and network logs say which page a
@@ -64,8 +65,20 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               const page = /src\/pages\/(.+)\/route\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
               return page ? `assets/page-${page.replaceAll('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
             },
-            manualChunks: (id: string) =>
-              /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'vendor' : undefined,
+            manualChunks: (id: string) => {
+              if (/\/node_modules\/(react|react-dom|scheduler|react-router|zustand)\//.test(id))
+                return 'vendor';
+              // The contract's path shapes and the constants they read serve every listing:
+              // one chunk, as when they were one file, not one per module (each chunk's gzip
+              // and import overhead added up to ~0.5 KB on the home page).
+              if (
+                /\/packages\/contract\/src\/(paths\.ts|paths-videos|paths-catalog|path-|constants|buckets|sections|filters)/.test(
+                  id,
+                )
+              )
+                return 'paths';
+              return undefined;
+            },
           },
         },
       },
