@@ -52,7 +52,11 @@ export const SERVICE_DEFAULT_COUNT = {
   suggester: 1000,
 } as const;
 
-/** The largest `count` the server accepts for a list (the suggester's default is the widest). */
+/**
+ * The largest `count` of any list: the suggester's (its default is the widest), and what the
+ * server's own requests (`parseTrusted`: the sitemap) may ask of the lists they read. Clients
+ * get each list's own cap, `COUNT_CAPS`.
+ */
 export const MAX_COUNT = 1000;
 
 /** The largest page number the server accepts; deeper pages are refused, not scanned. */
@@ -124,18 +128,6 @@ export const MODEL_SORTS = [
 ] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 
-export const CHANNEL_SORTS = [
-  'alphabetaz',
-  'alphabetza',
-  'count-videos',
-  'latest-updates',
-  'most-popular',
-  'most-viewed',
-  'recent',
-  'top-rated',
-] as const;
-export type ChannelSort = (typeof CHANNEL_SORTS)[number];
-
 /** The "second list" of section 9: used for members and the community listing. */
 export const MEMBER_SORTS = [
   'count-videos',
@@ -146,6 +138,10 @@ export const MEMBER_SORTS = [
   'top-rated',
 ] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** Channels sort by the second list, and alphabetically (A-Z, Z-A) first. */
+export const CHANNEL_SORTS = [...ALPHA_SORTS, ...MEMBER_SORTS] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
 
 /** The "third list" of section 9: we use it for playlists. */
 export const PLAYLIST_SORTS = [
