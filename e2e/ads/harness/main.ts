@@ -1,7 +1,7 @@
 // The ads e2e harness: mounts @tubekit/player with the ads layer configured from the query:
 //   tag=<url> (repeat: main tag, then backups), tracking=<url> (ad-load GET),
-//   pause=1 (pause ad), preplay=1 (pre-play overlay); the rest (autostart...) is the
-// player's page query. The ads entry is imported lazily, as a page would, and only when
+//   pause=1 (pause ad), preplay=1 (pre-play overlay), offscreen=1 (the player starts below
+//   the fold: out of view); the rest (autostart...) is the player's page query. The ads entry is imported lazily, as a page would, and only when
 // the query configures ads. The content is the generated 20 s mp4 ladder.
 import { createPlayer, type GoalName, type Player } from '@tubekit/player';
 import '@tubekit/player/style.css';
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   const tags = params.getAll('tag');
   const tracking = params.get('tracking') ?? undefined;
   const withAds = tags.length > 0 || params.has('pause') || params.has('preplay');
+  // Below the fold: the viewport is never half on the player (viewability journeys).
+  if (params.has('offscreen')) document.body.style.paddingTop = '200vh';
   window.goals = [];
   window.adGoals = [];
   window.adRequests = [];

@@ -8,10 +8,15 @@ export interface Probe {
     | 'ad-frame'
     | 'ad-ended'
     | 'ad-hidden'
-    | 'skip-shown';
+    | 'skip-shown'
+    | 'ad-pod';
   at: number;
   /** Frame probes: presented size and media time. */
   frame?: { width: number; height: number; mediaTime: number };
+  /** `skip-shown`: the ad's playhead when the button showed. */
+  adTime?: number;
+  /** `ad-pod`: the pod label as it changed ("Ad 1 of 2"). */
+  text?: string;
 }
 
 /** Records every frame the element presents (requestVideoFrameCallback) as `what`. */
@@ -31,7 +36,8 @@ function watchFrames(video: HTMLVideoElement, what: Probe['what'], log: Probe[])
 /**
  * Watches the content element and the ad cover from the first moment, so a test can prove
  * the order of what was on screen: every content frame, the ad cover appearing, its video
- * playing and presenting frames, the skip button, and the cover hiding.
+ * playing and presenting frames, the skip button (each time it shows, with the ad's
+ * playhead), the pod label ("Ad 1 of 2"), and the cover hiding.
  */
 export function installProbes(root: HTMLElement, content: HTMLVideoElement): Probe[] {
   const log: Probe[] = [];
@@ -48,6 +54,9 @@ export function installProbes(root: HTMLElement, content: HTMLVideoElement): Pro
     push(what);
     return true;
   };
+  // The ads of a pod share one cover: the skip button and the label are read per ad.
+  let skipVisible = false;
+  let podText = '';
   const scan = () => {
     const cover = root.querySelector<HTMLElement>('[data-testid="tk-ad"]');
     if (!cover) return;
@@ -58,7 +67,13 @@ export function installProbes(root: HTMLElement, content: HTMLVideoElement): Pro
       watchFrames(video, 'ad-frame', log);
     }
     const skip = cover.querySelector<HTMLElement>('[data-testid="tk-ad-skip"]');
-    if (skip && !skip.hidden) once(cover, 'skip-shown');
+    const visible = Boolean(skip && !skip.hidden);
+    if (visible && !skipVisible) log.push({ what: 'skip-shown', at: Date.now(), adTime: video?.currentTime });
+    skipVisible = visible;
+    const pod = cover.querySelector<HTMLElement>('[data-testid="tk-ad-pod"]');
+    const text = pod && !pod.hidden ? (pod.textContent ?? '') : '';
+    if (text && text !== podText) log.push({ what: 'ad-pod', at: Date.now(), text });
+    podText = text;
     if (cover.style.display === 'none') once(cover, 'ad-hidden');
   };
   new MutationObserver(scan).observe(root, { subtree: true, childList: true, attributes: true });

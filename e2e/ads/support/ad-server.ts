@@ -1,6 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AdCreative } from './ad-media.ts';
-import { BROKEN_DOC, type DocOrigins, inlineDoc, wrapperDoc } from './vast-docs.ts';
+import {
+  type AdSpec,
+  adSpecs,
+  BROKEN_DOC,
+  type DocOrigins,
+  inlineDoc,
+  multiAdDoc,
+  wrapperDoc,
+} from './vast-docs.ts';
 
 /** One request the ad server received for a run, in arrival order. */
 export interface AdHit {
@@ -25,7 +33,11 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * The e2e ad server. Every path carries the test's run id, so tests never share hits:
  *
  * - `/vast/<run>/inline?creative=short|long&ad=<label>&delay=<ms>` an inline linear ad (extra query
- *   parameters such as `out_name`/`cisai` are the tag's own and are ignored)
+ *   parameters such as `out_name`/`cisai` are the tag's own and are ignored); `skip=<skipoffset>`
+ *   (`25%`, `00:00:03`, `none`; default `00:00:05`), `declared=<s>` (a `<Duration>` other than the
+ *   media's), `viewable=1` (a `<ViewableImpression>`)
+ * - `/vast/<run>/pod?ads=<label>:<creative>[:<skipoffset>],...` a VAST 4.2 ad pod in that order;
+ *   `/vast/<run>/buffet?ads=...` the same ads stand-alone (creative `vpaid`: a VPAID script only)
  * - `/vast/<run>/wrapper/<n>?...` n wrappers in a row, then the inline ad (same query)
  * - `/vast/<run>/hang` never answers; `/vast/<run>/broken` is cut-off XML;
  *   `/vast/<run>/status500` answers HTTP 500
@@ -81,10 +93,18 @@ export async function startAdServer(options: { port: number; origins: DocOrigins
     if (name === 'broken') return xml(BROKEN_DOC);
     const creative: AdCreative = query.creative === 'long' ? 'long' : 'short';
     const label = query.ad ?? 'ad';
+    const extra: Partial<AdSpec> = {
+      ...(query.skip ? { skipoffset: query.skip === 'none' ? undefined : query.skip } : {}),
+      ...(query.declared ? { declared: Number(query.declared) } : {}),
+      ...(query.viewable ? { viewable: true } : {}),
+    };
     if (name === 'inline') {
       // `delay` holds the answer back (a slow ad server) without ever reaching the timeout.
       const delay = Math.min(Number(query.delay) || 0, 3000);
-      return void setTimeout(() => xml(inlineDoc(options.origins, run, label, creative)), delay);
+      return void setTimeout(() => xml(inlineDoc(options.origins, run, label, creative, extra)), delay);
+    }
+    if (name === 'pod' || name === 'buffet') {
+      return xml(multiAdDoc(options.origins, run, adSpecs(query.ads ?? ''), name === 'pod'));
     }
     const depth = /^wrapper\/(\d+)$/.exec(name)?.[1];
     if (depth !== undefined) {

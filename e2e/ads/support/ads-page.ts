@@ -28,6 +28,8 @@ export interface HarnessAds {
   pause?: boolean;
   preplay?: boolean;
   autostart?: boolean;
+  /** The player starts below the fold (out of view). */
+  offscreen?: boolean;
 }
 
 /** Opens the ads harness with this configuration and waits for the player to mount. */
@@ -38,6 +40,7 @@ export async function openAds(page: Page, config: HarnessAds): Promise<void> {
   if (config.pause) query.set('pause', '1');
   if (config.preplay) query.set('preplay', '1');
   if (config.autostart) query.set('autostart', '1');
+  if (config.offscreen) query.set('offscreen', '1');
   await page.goto(`/?${query}`);
   await expect(page.locator('.tk-player')).toHaveCount(1);
 }
@@ -59,6 +62,24 @@ export async function pixels(run: string, ad: string): Promise<string[]> {
   const names = (await hits(run)).filter((h) => h.kind === 'track' && h.query.ad === ad).map((h) => h.name);
   const at = names.indexOf('start');
   if (at >= 0 && names[at + 1] === 'impression') names.splice(at, 2, 'impression', 'start');
+  return names;
+}
+
+/**
+ * Every tracking pixel of the run as `<ad>/<event>` (`<ad>/error:<code>` for an Error ping),
+ * in arrival order, with {@link pixels}'s one allowance: an ad's `start` arriving just before
+ * its `impression` (both sent in one task on its first frame) counts as VAST's order.
+ */
+export async function trackingSequence(run: string): Promise<string[]> {
+  const names = (await hits(run))
+    .filter((h) => h.kind === 'track')
+    .map((h) => `${h.query.ad}/${h.name}${h.name === 'error' ? `:${h.query.code}` : ''}`);
+  for (let i = 0; i + 1 < names.length; i++) {
+    const [ad, event] = names[i]!.split('/');
+    if (event === 'start' && names[i + 1] === `${ad}/impression`) {
+      names.splice(i, 2, `${ad}/impression`, `${ad}/start`);
+    }
+  }
   return names;
 }
 
