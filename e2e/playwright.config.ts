@@ -21,6 +21,27 @@ const chromium = {
 const playerBase = `http://127.0.0.1:${PLAYER_PORT}`;
 const storybookBase = `http://127.0.0.1:${STORYBOOK_PORT}`;
 
+/** The project of the journeys in the folder `name`, against the server at `baseURL`. */
+function journeyFamily(name: string, baseURL: string) {
+  return { name, testDir: `./${name}`, use: { baseURL } };
+}
+
+/**
+ * The webServer entry for one journey family's serve script, ready once `readyUrl` answers.
+ * The scripts build and generate media on a first run, hence the long default timeout; a
+ * server already running is reused except on CI. Its output goes to the test log (where a
+ * failed start says why) unless `quiet`.
+ */
+function tsxServer(script: string, readyUrl: string, { timeout = 180_000, quiet = false } = {}) {
+  return {
+    command: `tsx ${script}`,
+    url: readyUrl,
+    timeout,
+    reuseExistingServer: !process.env.CI,
+    ...(quiet ? {} : { stdout: 'pipe' as const }),
+  };
+}
+
 /**
  * One project per journey family, each with its own server: `player` (the SDK on a harness
  * page with generated media) now; the site journeys add a project and a webServer entry.
@@ -54,24 +75,12 @@ export default defineConfig({
       testMatch: 'stories.spec.ts',
       use: { baseURL: storybookBase },
     },
-    {
-      // The ads layer on its own harness: generated ad creatives, VAST from the e2e ad server.
-      name: 'ads',
-      testDir: './ads',
-      use: { baseURL: ADS_PAGE_ORIGIN },
-    },
-    {
-      // The visitor site, server-rendered by the real server on a freshly seeded data dir.
-      name: 'site',
-      testDir: './site',
-      use: { baseURL: SITE_BASE },
-    },
-    {
-      // The embed loader on a webmaster's page (a second origin) framing the real server.
-      name: 'embed',
-      testDir: './embed',
-      use: { baseURL: HOST_ORIGIN },
-    },
+    // The ads layer on its own harness: generated ad creatives, VAST from the e2e ad server.
+    journeyFamily('ads', ADS_PAGE_ORIGIN),
+    // The visitor site, server-rendered by the real server on a freshly seeded data dir.
+    journeyFamily('site', SITE_BASE),
+    // The embed loader on a webmaster's page (a second origin) framing the real server.
+    journeyFamily('embed', HOST_ORIGIN),
     {
       // The SDK as published: pnpm pack, installed offline into a Vite + React app outside the
       // workspace, typechecked and built (a setup project, so only consumer runs pay for it).
@@ -89,45 +98,16 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // Generates the media (first run only), builds the harness, serves both.
-      command: 'tsx player/support/serve-harness.ts',
-      url: `${playerBase}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-    },
-    {
-      command: 'tsx player/support/serve-storybook.ts',
-      url: `${storybookBase}/index.json`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      // Generates the ad creatives and content (first run only), builds the ads harness,
-      // serves it and the ad server (VAST, tracking pixels, recorded hits).
-      command: 'tsx ads/support/serve-ads.ts',
-      url: `${ADS_PAGE_ORIGIN}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-    },
-    {
-      // Builds the site when stale, seeds 300 videos and one clip into a temp dir, serves.
-      command: 'tsx site/support/serve-site.ts',
-      url: `${SITE_BASE}/robots.txt`,
-      timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-    },
-    {
-      // Builds the embed page and loader when stale, ffmpeg clips (cached), seeds three videos,
-      // serves the real app and the host pages (localhost = webmaster, 127.0.0.1 = foreign).
-      command: 'tsx embed/support/serve-embed.ts',
-      url: `${EMBED_ORIGIN}/embed.js`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-    },
+    // Generates the media (first run only), builds the harness, serves both.
+    tsxServer('player/support/serve-harness.ts', `${playerBase}/healthz`),
+    tsxServer('player/support/serve-storybook.ts', `${storybookBase}/index.json`, { quiet: true }),
+    // Generates the ad creatives and content (first run only), builds the ads harness,
+    // serves it and the ad server (VAST, tracking pixels, recorded hits).
+    tsxServer('ads/support/serve-ads.ts', `${ADS_PAGE_ORIGIN}/healthz`),
+    // Builds the site when stale, seeds 300 videos and one clip into a temp dir, serves.
+    tsxServer('site/support/serve-site.ts', `${SITE_BASE}/robots.txt`, { timeout: 240_000 }),
+    // Builds the embed page and loader when stale, ffmpeg clips (cached), seeds three videos,
+    // serves the real app and the host pages (localhost = webmaster, 127.0.0.1 = foreign).
+    tsxServer('embed/support/serve-embed.ts', `${EMBED_ORIGIN}/embed.js`),
   ],
 });
