@@ -11,11 +11,9 @@ import {
   suggesterPath,
   videosPath,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './cached-json.ts';
 
 /**
@@ -23,18 +21,9 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './cached-json.t
  * slowed everyone. Each path now accepts up to the largest page the product uses.
  */
 describe('count caps of the JSON list paths (whole app)', () => {
-  let db: Db;
-  let app: FastifyInstance;
   let video: number;
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
+  const fx = suiteTestApp(async (db) => {
     video = await insertVideo(db);
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
   });
 
   /** A path of each list at a given count (the count field is last-but-few in every template). */
@@ -86,9 +75,9 @@ describe('count caps of the JSON list paths (whole app)', () => {
     '%s: count at the cap answers 200, one above answers 400 invalid_param field count',
     async (list) => {
       const cap = COUNT_CAPS[list];
-      const at = await app.inject(`/${paths[list](cap)}`);
+      const at = await fx.app.inject(`/${paths[list](cap)}`);
       expect(at.statusCode, at.body).toBe(200);
-      const over = await app.inject(`/${paths[list](cap + 1)}`);
+      const over = await fx.app.inject(`/${paths[list](cap + 1)}`);
       expect(over.statusCode).toBe(400);
       expect(over.json()).toEqual({ error: true, code: 'invalid_param', field: 'count' });
     },
@@ -99,16 +88,16 @@ describe('count caps of the JSON list paths (whole app)', () => {
     const forged = { [INTERNAL_REQUEST_HEADER]: 'x'.repeat(INTERNAL_REQUEST_TOKEN.length) };
     for (const list of ['videos', 'models', 'channels'] as const) {
       const url = `/${paths[list](MAX_COUNT)}`;
-      expect((await app.inject({ url, headers: internal })).statusCode, list).toBe(200);
-      expect((await app.inject({ url, headers: forged })).statusCode, list).toBe(400);
+      expect((await fx.app.inject({ url, headers: internal })).statusCode, list).toBe(200);
+      expect((await fx.app.inject({ url, headers: forged })).statusCode, list).toBe(400);
       expect(
-        (await app.inject({ url: `/${paths[list](MAX_COUNT + 1)}`, headers: internal })).statusCode,
+        (await fx.app.inject({ url: `/${paths[list](MAX_COUNT + 1)}`, headers: internal })).statusCode,
       ).toBe(400);
     }
   });
 
   it('videos2.php (search): count above the videos cap is 400 invalid_param field count', async () => {
-    const over = await app.inject(
+    const over = await fx.app.inject(
       `/${searchUrl({ ...LATEST_VIDEOS, sort: 'relevance', count: COUNT_CAPS.videos + 1 }, 'test')}`,
     );
     expect(over.statusCode).toBe(400);

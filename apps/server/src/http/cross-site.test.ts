@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { insertVideo } from '../db/test-fixtures.ts';
 import { likeRequest, likesOf } from '../social/test-votes.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /** A like for video `id` with these request headers. */
 const vote = (id: number, headers: Record<string, string>) => likeRequest(id, { headers });
 
 describe('state-changing requests from another site are refused before any route', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
-  const likes = (id: number) => likesOf(db, id);
+  const fx = suiteTestApp();
+  const likes = (id: number) => likesOf(fx.db, id);
 
   it.each([
     ['a cross-site form POST (Sec-Fetch-Site: cross-site)', { 'sec-fetch-site': 'cross-site' }],
@@ -28,8 +16,8 @@ describe('state-changing requests from another site are refused before any route
     ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
     ['Origin: null (a sandboxed frame)', { origin: 'null' }],
   ])('%s is answered 403 cross_site and the vote is not counted', async (_name, headers) => {
-    const id = await insertVideo(db, { likes: 3 });
-    const res = await app.inject(vote(id, headers));
+    const id = await insertVideo(fx.db, { likes: 3 });
+    const res = await fx.app.inject(vote(id, headers));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: true, code: 'cross_site' });
     expect(await likes(id)).toBe(3);
@@ -41,14 +29,14 @@ describe('state-changing requests from another site are refused before any route
     ['an Origin equal to BASE_URL behind a proxy', { origin: 'http://127.0.0.1:3000' }],
     ['a client that sends neither header (curl)', {}],
   ])('%s is served', async (_name, headers) => {
-    const id = await insertVideo(db, { likes: 3 });
-    const res = await app.inject(vote(id, headers));
+    const id = await insertVideo(fx.db, { likes: 3 });
+    const res = await fx.app.inject(vote(id, headers));
     expect(res.statusCode).toBe(200);
     expect(await likes(id)).toBe(4);
   });
 
   it('a cross-site GET is served: reading is not a state change', async () => {
-    const res = await app.inject({
+    const res = await fx.app.inject({
       method: 'GET',
       url: '/robots.txt',
       headers: { 'sec-fetch-site': 'cross-site' },

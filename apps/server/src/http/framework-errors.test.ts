@@ -1,37 +1,26 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /** What Fastify itself raises, before or around a handler, on the real app. */
 describe("Fastify's own errors on the app", () => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const fx = suiteTestApp();
 
   const post = (contentType: string, payload: string) =>
-    app.inject({ method: 'POST', url: '/input.php', headers: { 'content-type': contentType }, payload });
+    fx.app.inject({ method: 'POST', url: '/input.php', headers: { 'content-type': contentType }, payload });
 
   it('answers each with its status and the {error, code} shape', async () => {
     const cases: [string, () => Promise<LightMyRequestResponse>, number, string][] = [
-      ['bad percent-encoding', () => app.inject('/json/video/%zz'), 400, 'invalid_path'],
+      ['bad percent-encoding', () => fx.app.inject('/json/video/%zz'), 400, 'invalid_path'],
       [
         'bad encoding on a page',
-        () => app.inject({ url: '/videos/%E2%80/', headers: { accept: 'text/html' } }),
+        () => fx.app.inject({ url: '/videos/%E2%80/', headers: { accept: 'text/html' } }),
         400,
         'invalid_path',
       ],
       [
         'a segment over maxParamLength (the catch-all)',
-        () => app.inject(`/embed/${'9'.repeat(1200)}/`),
+        () => fx.app.inject(`/embed/${'9'.repeat(1200)}/`),
         404,
         'not_found',
       ],
@@ -46,7 +35,7 @@ describe("Fastify's own errors on the app", () => {
       ],
       [
         'a method the path lacks',
-        () => app.inject({ method: 'PATCH', url: '/input.php' }),
+        () => fx.app.inject({ method: 'PATCH', url: '/input.php' }),
         405,
         'method_not_allowed',
       ],

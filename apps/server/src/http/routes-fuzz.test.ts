@@ -11,11 +11,9 @@ import {
   videosPath,
 } from '@tubekit/contract';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 /** Every path prefix the server answers (all domains), plus a few it does not. */
 const PREFIXES = [
@@ -108,18 +106,9 @@ const mutatedUrl = fc
   });
 
 describe('every route under malformed input', () => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
+  const fx = suiteTestApp(async (db) => {
     const beach = await insertCategory(db, { dir: 'beach', title: 'Beach' });
     await insertVideo(db, { category_ids: [beach] });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
   });
 
   it('never answers 5xx, and every error is {error: true, code}', async () => {
@@ -128,7 +117,7 @@ describe('every route under malformed input', () => {
         fc.oneof(randomUrl, mutatedUrl),
         fc.constantFrom('GET', 'HEAD', 'POST'),
         async (url, method) => {
-          const res = await app.inject({ method, url });
+          const res = await fx.app.inject({ method, url });
           expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
           if (res.statusCode >= 400 && method !== 'HEAD') {
             const body = res.json() as { error?: unknown; code?: unknown };

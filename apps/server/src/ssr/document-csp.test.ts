@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
 import { DEFAULT_CSP, pageCsp, REFERRER_POLICY } from '../http/security-headers.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -19,26 +17,19 @@ function nonceOf(headers: Record<string, unknown>): string {
 }
 
 describe('Content-Security-Policy of the server-rendered pages', () => {
-  let db: Db;
-  let app: FastifyInstance;
   let videoPage = '';
-
-  beforeAll(async () => {
+  beforeAll(() => {
     execFileSync('node', [join(REPO_ROOT, 'apps/site/scripts/build-if-stale.mjs')], { stdio: 'pipe' });
-    db = await openDatabase({ sqlitePath: ':memory:' });
+  }, 300_000);
+  const fx = suiteTestApp(async (db) => {
     const id = await insertVideo(db, { dir: 'csp-clip' });
     videoPage = `/video/${id}/csp-clip/`;
-    ({ app } = await buildTestApp(db));
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
   });
 
   it('gives every script and modulepreload of a page the fresh nonce of its policy (issue 25: no CSP)', async () => {
     const seen = new Set<string>();
     for (const url of ['/', videoPage, '/no-such-page/', '/']) {
-      const res = await app.inject({ url, headers: html });
+      const res = await fx.app.inject({ url, headers: html });
       expect([url, res.headers['content-type']]).toEqual([url, 'text/html; charset=utf-8']);
       const nonce = nonceOf(res.headers);
       seen.add(nonce);
@@ -63,10 +54,10 @@ describe('Content-Security-Policy of the server-rendered pages', () => {
   });
 
   it('leaves redirects, files and API answers the script-free policy with nosniff', async () => {
-    const page = await app.inject({ url: '/', headers: html });
+    const page = await fx.app.inject({ url: '/', headers: html });
     const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(page.body)?.[1] ?? '';
     for (const url of ['/videos', entry, '/robots.txt', '/json/no/such/', '/media/1/scr.jpg']) {
-      const res = await app.inject({ url, headers: html });
+      const res = await fx.app.inject({ url, headers: html });
       expect([url, res.headers['content-security-policy'], res.headers['x-content-type-options']]).toEqual([
         url,
         DEFAULT_CSP,
@@ -74,6 +65,6 @@ describe('Content-Security-Policy of the server-rendered pages', () => {
       ]);
     }
     // nosniff makes browsers trust the declared type: scripts must be served as JavaScript.
-    expect((await app.inject({ url: entry })).headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await fx.app.inject({ url: entry })).headers['content-type']).toMatch(/^text\/javascript/);
   });
 });

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
 import { manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { seedOneVideo } from '../test/listening-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 import { ssrRoutes } from './routes.ts';
 
 // Server rendering needs the built site: build it once (a no-op when dist is up to date).
@@ -19,23 +18,13 @@ function buildSite(): void {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('server rendering of the site', () => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     buildSite();
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
-    await insertVideo(db, { category_ids: [beach] });
-    ({ app } = await buildTestApp(db));
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const fx = suiteTestApp(seedOneVideo);
 
   it('renders / as a full document with title, links, hydration data and the age gate', async () => {
-    const res = await app.inject({ url: '/', headers: html });
+    const res = await fx.app.inject({ url: '/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const body = res.body;
@@ -52,15 +41,15 @@ describe('server rendering of the site', () => {
   });
 
   it('leaves the age gate out for a visitor with _agev=1, and on the terms page', async () => {
-    const accepted = await app.inject({ url: '/', headers: { ...html, cookie: '_agev=1' } });
+    const accepted = await fx.app.inject({ url: '/', headers: { ...html, cookie: '_agev=1' } });
     expect(accepted.body).not.toContain('ADULT CONTENT WARNING');
     expect(accepted.body).toContain('<body>');
-    const terms = await app.inject({ url: '/information/terms/', headers: html });
+    const terms = await fx.app.inject({ url: '/information/terms/', headers: html });
     expect(terms.body).not.toContain('ADULT CONTENT WARNING');
   });
 
   it('renders a listing with its canonical (first segment + object_id)', async () => {
-    const res = await app.inject({ url: '/categories/beach/2/', headers: html });
+    const res = await fx.app.inject({ url: '/categories/beach/2/', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="canonical" href="http://127.0.0.1:3000/categories/beach/">');
     expect(res.body).toMatch(/<title>[^<]+<\/title>/);
@@ -77,15 +66,15 @@ describe('server rendering of the site', () => {
       ['/contacts?x=1', '/contacts/?x=1'],
     ];
     for (const [from, to] of cases) {
-      const res = await app.inject({ url: from, headers: html });
+      const res = await fx.app.inject({ url: from, headers: html });
       expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
     }
   });
 
   it('answers a missing page 404 with "Oops! Content not found!" and a link home', async () => {
     // '/beach/' would match the home pager '/:page/' but is no page number.
-    expect((await app.inject({ url: '/beach/', headers: html })).statusCode).toBe(404);
-    const res = await app.inject({ url: '/no/such/page/', headers: html });
+    expect((await fx.app.inject({ url: '/beach/', headers: html })).statusCode).toBe(404);
+    const res = await fx.app.inject({ url: '/no/such/page/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Oops! Content not found!');
     expect(res.body).toContain('href="/"');
@@ -93,14 +82,14 @@ describe('server rendering of the site', () => {
   });
 
   it('answers /404/ (where a missing video replace-navigates) with the 404 page, not home page 404', async () => {
-    const res = await app.inject({ url: '/404/', headers: html });
+    const res = await fx.app.inject({ url: '/404/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Oops! Content not found!');
     expect(res.body).not.toContain('Page 404');
   });
 
   it("gives a loader's 404 (unknown category) the 404 title and noindex", async () => {
-    const res = await app.inject({ url: '/categories/no-such-category/', headers: html });
+    const res = await fx.app.inject({ url: '/categories/no-such-category/', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Oops! Content not found! | ');
     expect(res.body).toContain('<meta name="robots" content="noindex">');
@@ -112,16 +101,16 @@ describe('server rendering of the site', () => {
       ['/no/such/page/', {}],
       ['/file.php', html],
     ] as const) {
-      const res = await app.inject({ url, headers });
+      const res = await fx.app.inject({ url, headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: true, code: 'not_found' });
     }
   });
 
   it('serves built files from /static/ with an immutable cache, and nothing outside', async () => {
-    const page = await app.inject({ url: '/', headers: html });
+    const page = await fx.app.inject({ url: '/', headers: html });
     const src = /src="(\/static\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
-    const js = await app.inject({ url: src });
+    const js = await fx.app.inject({ url: src });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toContain('text/javascript');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -130,18 +119,21 @@ describe('server rendering of the site', () => {
       '/static/%2e%2e/%2e%2e/package.json',
       '/static/.vite/manifest.json',
     ])
-      expect((await app.inject({ url })).statusCode).toBe(404);
+      expect((await fx.app.inject({ url })).statusCode).toBe(404);
   });
 
   it('sends pages and text assets compressed as the client accepts (precompressed .br/.gz)', async () => {
-    const page = await app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+    const page = await fx.app.inject({
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toContain('accept-encoding');
     const text = brotliDecompressSync(page.rawPayload).toString();
     expect(text).toContain('<!doctype html>');
     const src = /src="(\/static\/assets\/entry-client-[^"]+\.js)"/.exec(text)?.[1] ?? '';
-    const plain = await app.inject({ url: src });
-    const gz = await app.inject({ url: src, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fx.app.inject({ url: src });
+    const gz = await fx.app.inject({ url: src, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(gz.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 2);
@@ -150,16 +142,16 @@ describe('server rendering of the site', () => {
   });
 
   it('serves robots.txt and a sitemap index whose files list the catalogue', async () => {
-    const robots = await app.inject({ url: '/robots.txt' });
+    const robots = await fx.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://127.0.0.1:3000/sitemap.xml');
-    const index = await app.inject({ url: '/sitemap.xml' });
+    const index = await fx.app.inject({ url: '/sitemap.xml' });
     expect(index.headers['content-type']).toContain('application/xml');
     expect(index.body).toContain('<loc>http://127.0.0.1:3000/sitemap-videos-1.xml</loc>');
-    const videos = await app.inject({ url: '/sitemap-videos-1.xml' });
+    const videos = await fx.app.inject({ url: '/sitemap-videos-1.xml' });
     expect(videos.body).toMatch(/<loc>http:\/\/127\.0\.0\.1:3000\/video\/\d+\/video-\d+\/<\/loc>/);
-    const categories = await app.inject({ url: '/sitemap-categories-1.xml' });
+    const categories = await fx.app.inject({ url: '/sitemap-categories-1.xml' });
     expect(categories.body).toContain('/categories/beach/');
-    expect((await app.inject({ url: '/sitemap-videos-99.xml' })).statusCode).toBe(404);
+    expect((await fx.app.inject({ url: '/sitemap-videos-99.xml' })).statusCode).toBe(404);
   });
 });
 

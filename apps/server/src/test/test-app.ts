@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
 
 /**
@@ -19,4 +20,29 @@ export async function buildTestApp(
   const app = await buildApp({ db, config, clock });
   await app.ready();
   return { app, clock };
+}
+
+/** What the tests of a suite reach once `beforeAll` has run. */
+export interface SuiteTestApp {
+  db: Db;
+  app: FastifyInstance;
+}
+
+/**
+ * Registers the hooks that give the surrounding suite one test app for all its tests: an
+ * in-memory database filled by `seed`, the app over it (`buildTestApp`), both closed after.
+ * Read the fields inside tests: they are set when `beforeAll` runs.
+ */
+export function suiteTestApp(seed: (db: Db) => Promise<void> = async () => {}): SuiteTestApp {
+  const fx = {} as SuiteTestApp;
+  beforeAll(async () => {
+    fx.db = await openDatabase({ sqlitePath: ':memory:' });
+    await seed(fx.db);
+    ({ app: fx.app } = await buildTestApp(fx.db));
+  });
+  afterAll(async () => {
+    await fx.app?.close();
+    await fx.db?.close();
+  });
+  return fx;
 }
