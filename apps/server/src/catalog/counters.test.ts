@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { refreshCatalogCounters } from './counters.ts';
 
 describe.each(testDatabases())('refreshCatalogCounters on $name', ({ open }) => {
@@ -36,27 +37,8 @@ describe.each(testDatabases())('refreshCatalogCounters on $name', ({ open }) => 
         .where('category_id', '=', cat)
         .executeTakeFirst(),
     ).toEqual({ total_videos: 2, avg_videos_popularity: 3 });
-    expect(
-      (await k.selectFrom('models').select('total_videos').where('model_id', '=', model).executeTakeFirst())
-        ?.total_videos,
-    ).toBe(2);
-    expect(
-      (
-        await k
-          .selectFrom('channels')
-          .select('total_videos')
-          .where('channel_id', '=', channel)
-          .executeTakeFirst()
-      )?.total_videos,
-    ).toBe(2);
-    expect(
-      (
-        await k
-          .selectFrom('keywords')
-          .select('total_videos')
-          .where('keyword_id', '=', keyword_id)
-          .executeTakeFirst()
-      )?.total_videos,
-    ).toBe(2);
+    expect(await readColumn(db, 'models', 'total_videos', 'model_id', model)).toBe(2);
+    expect(await readColumn(db, 'channels', 'total_videos', 'channel_id', channel)).toBe(2);
+    expect(await readColumn(db, 'keywords', 'total_videos', 'keyword_id', keyword_id)).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertModel, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { ViewCounter } from '../social/view-counter.ts';
 import { castVote } from '../social/votes.ts';
 import { buildTestApp } from '../test/test-app.ts';
@@ -160,20 +161,6 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     expect((await ids(listing('categories', 'outdoor')))[0]).toBe(id);
   });
 
-  const categoryId = async () =>
-    (
-      await db.kysely
-        .selectFrom('categories')
-        .select('category_id')
-        .where('dir', '=', 'outdoor')
-        .executeTakeFirstOrThrow()
-    ).category_id;
-  const modelId = async () =>
-    (
-      await db.kysely
-        .selectFrom('models')
-        .select('model_id')
-        .where('dir', '=', 'mia-model')
-        .executeTakeFirstOrThrow()
-    ).model_id;
+  const categoryId = () => readColumn(db, 'categories', 'category_id', 'dir', 'outdoor');
+  const modelId = () => readColumn(db, 'models', 'model_id', 'dir', 'mia-model');
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertMedia } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { generateCatalogue } from './generate.ts';
 
 const NOW = 1_750_000_000;
@@ -212,12 +213,8 @@ describe.each(testDatabases())('generateCatalogue on $name', ({ open }) => {
     const video = videos[0]?.video_id as number;
     const extra = await insertCategory(db, { dir: 'zz-after-load', title: 'Zz After Load' });
     await db.kysely.insertInto('video_categories').values({ video_id: video, category_id: extra }).execute();
-    const after = await db.kysely
-      .selectFrom('videos')
-      .select('categories_json')
-      .where('video_id', '=', video)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(after.categories_json)).toContainEqual({
+    const after = await readColumn(db, 'videos', 'categories_json', 'video_id', video);
+    expect(JSON.parse(after)).toContainEqual({
       dir: 'zz-after-load',
       title: 'Zz After Load',
     });

@@ -2,6 +2,7 @@ import { searchUrl, VIDEO_STATUS, type Video } from '@tubekit/contract';
 import { expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { insertCategory } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { readSeedMarker } from './seed-marker.ts';
 
@@ -39,12 +40,7 @@ export async function expectCompleteCatalogue(db: Db, videos: number): Promise<v
   const id = rows[0]?.video_id as number;
   const extra = await insertCategory(db, { dir: 'zz-after-seed', title: 'Zz After Seed' });
   await db.kysely.insertInto('video_categories').values({ video_id: id, category_id: extra }).execute();
-  const after = await db.kysely
-    .selectFrom('videos')
-    .select('categories_json')
-    .where('video_id', '=', id)
-    .executeTakeFirstOrThrow();
-  expect(after.categories_json).toContain('Zz After Seed');
+  expect(await readColumn(db, 'videos', 'categories_json', 'video_id', id)).toContain('Zz After Seed');
   await db.kysely.deleteFrom('video_categories').where('category_id', '=', extra).execute();
   await db.kysely.deleteFrom('categories').where('category_id', '=', extra).execute();
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertModel, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { manualClock } from '../http/clock.ts';
 import { VISITOR_COOKIE } from '../http/visitor.ts';
 import { socialTestApp } from './test-app.ts';
@@ -51,12 +52,7 @@ describe.each(testDatabases())('input.php views count people, not requests, on $
 
   const viewed = async (id: number) => {
     await views.flush();
-    const row = await db.kysely
-      .selectFrom('videos')
-      .select('video_viewed')
-      .where('video_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return row.video_viewed;
+    return readColumn(db, 'videos', 'video_viewed', 'video_id', id);
   };
 
   it('1,000 view posts from one client add one view (issue #25: 1,000 posts added 1,000), and one more after 30 minutes', async () => {
@@ -114,12 +110,7 @@ describe.each(testDatabases())('input.php views count people, not requests, on $
       await app.inject(view('models', 'jane-doe'));
     }
     expect([await viewed(a), await viewed(b)]).toEqual([1, 1]);
-    const m = await db.kysely
-      .selectFrom('models')
-      .select('video_viewed')
-      .where('model_id', '=', model)
-      .executeTakeFirstOrThrow();
-    expect(m.video_viewed).toBe(1);
+    expect(await readColumn(db, 'models', 'video_viewed', 'model_id', model)).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertModel, insertUser, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { socialTestApp } from './test-app.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
 
@@ -114,17 +115,10 @@ describe.each(testDatabases())('input.php views on $name', ({ open }) => {
     );
     await app.inject(form({ act: 'view', section: 'categories', object_id: 'some-category' }));
     await views.flush();
-    const m = await db.kysely
-      .selectFrom('models')
-      .select('video_viewed')
-      .where('model_id', '=', model)
-      .executeTakeFirstOrThrow();
-    const u = await db.kysely
-      .selectFrom('users')
-      .select('video_viewed')
-      .where('user_id', '=', user)
-      .executeTakeFirstOrThrow();
-    expect([m.video_viewed, u.video_viewed]).toEqual([1, 1]);
+    expect([
+      await readColumn(db, 'models', 'video_viewed', 'model_id', model),
+      await readColumn(db, 'users', 'video_viewed', 'user_id', user),
+    ]).toEqual([1, 1]);
     expect(views.totals.nogeo).toBe(1);
     // Categories have no view counter: accepted, never buffered.
     expect(views.totals.counted).toBe(2);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertUser, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { socialTestApp } from './test-app.ts';
 import { insertComment, insertPlaylist } from './test-rows.ts';
 
@@ -74,12 +75,7 @@ describe.each(testDatabases())('input.php votes and acts on $name', ({ open }) =
       post({ act: 'vote', section: 'channels', object_id: 'studio-x', vote: '1' }),
     );
     expect(res.json()).toEqual({ ok: true, statistics: { likes: 1, dislikes: 0 } });
-    const row = await db.kysely
-      .selectFrom('channels')
-      .select('rating')
-      .where('channel_id', '=', channel)
-      .executeTakeFirstOrThrow();
-    expect(row.rating).toBe(1);
+    expect(await readColumn(db, 'channels', 'rating', 'channel_id', channel)).toBe(1);
 
     const user = await insertUser(db);
     const comment = await insertComment(db, { section: 'videos', object_id: 1, user_id: user });
@@ -96,12 +92,7 @@ describe.each(testDatabases())('input.php votes and acts on $name', ({ open }) =
       post({ act: 'vote', section: 'playlists', object_id: String(playlist), vote: '0' }, '198.51.100.2'),
     );
     expect(p.json()).toEqual({ ok: true, statistics: { likes: 1, dislikes: 1 } });
-    const pr = await db.kysely
-      .selectFrom('playlists')
-      .select('rating')
-      .where('playlist_id', '=', playlist)
-      .executeTakeFirstOrThrow();
-    expect(pr.rating).toBeCloseTo(0.5, 5);
+    expect(await readColumn(db, 'playlists', 'rating', 'playlist_id', playlist)).toBeCloseTo(0.5, 5);
   });
 
   it('answers bad vote fields with invalid_param naming the field', async () => {

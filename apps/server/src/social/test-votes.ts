@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { readColumn } from '../db/test-reads.ts';
 
 /**
  * A like of video `id`: the spec's form-encoded input.php call, from `address` when given
@@ -19,10 +20,5 @@ export function likeRequest(
 
 /** The likes video `id` has in the database: what a vote test counts. */
 export async function likesOf(db: Db, id: number): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('videos')
-    .select('likes')
-    .where('video_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.likes;
+  return readColumn(db, 'videos', 'likes', 'video_id', id);
 }
