@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Mailer } from './accounts/mailer.ts';
+import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   timeouts?: RequestTimeouts;
   /** Per-address limits, `RATE_LIMITS` by default; the API bench turns `jsond` off. */
   rateLimits?: Partial<RateLimits>;
+  /** Account mail; made from the config (outbox files or SMTP_URL) when absent. */
+  mailer?: Mailer;
 }
 
 /**
@@ -59,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const totals = new TotalsCache(clock);
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.
   app.responseCache.onClear(() => totals.clear());
+  // Root-level: its hook gives every route `request.member` from the session cookie.
+  await installAccounts(app, { db, config, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await app.register(catalogRoutes, { db, clock, totals });
   await app.register(searchRoutes, { db, clock, totals });
   await app.register(mediaRoutes, {

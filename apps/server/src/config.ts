@@ -33,6 +33,10 @@ export interface Config {
    * whole site is one visitor.
    */
   trustProxy?: string | true;
+  /** Account mail through this SMTP server (SMTP_URL); absent: `.eml` files in `{data}/outbox/`. */
+  smtpUrl?: string;
+  /** The From address of account mail (MAIL_FROM). */
+  mailFrom?: string;
 }
 
 /** The repository root (this file is apps/server/src/config.ts). */
@@ -41,7 +45,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
- * TUBEKIT_TRUST_PROXY.
+ * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM.
  * A bad PORT or ad URL, or a sources dir inside the media root, throws at start, not at
  * first use.
  */
@@ -64,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.TUBEKIT_SECRET || readOrCreateSecret(join(dataDir, 'secret')),
     baseUrl: (env.BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir,
+    mailFrom: env.MAIL_FROM || 'Tubekit <no-reply@localhost>',
   };
+  if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   const ads = adsFromEnv(env);
   if (ads) config.ads = ads;

@@ -28,15 +28,31 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Field codes of login.php and signup.php (spec section 5), answered as `{error, codes:
- * [{field, code}]}`. Accounts are a later issue: no route answers them yet, so they are not
- * in ERROR_CODES; the Login modal's own checks give the same codes before it calls.
+ * Field codes of login.php and signup.php (spec sections 5 and 8), answered as `{error,
+ * codes: [{field, code, length?}]}` (`AccountErrorAnswer` in accounts.ts), never as the
+ * catalogue's `{error, code}`: so they are not in ERROR_CODES. The Login modal's own checks
+ * give the same codes before it calls.
+ * - `required` "This field is required"; `min_length` / `max_length` carry `length`
+ *   ("minimum length of {length} characters", "Maximum length of {length} characters").
+ * - `invalid_usr_or_pwd` "Invalid username or password"; `email_not_confirmed` "Please
+ *   confirm your email and try again"; `too_many_attempts` "Too many authorization
+ *   attempts. Try again later." (field `notify`, 429).
+ * - `invalid_email` "Email entered incorrectly"; `eml_invalid` the restore address is 3
+ *   characters or fewer; `invalid_username` a character other than letters, digits, `_`, `-`;
+ *   `username_taken`, `email_taken` already in use; `invalid_link` a confirm or reset link
+ *   that is unknown, used or expired.
  */
 export type LoginErrorCode =
   | 'required'
+  | 'min_length'
+  | 'max_length'
   | 'invalid_usr_or_pwd'
   | 'invalid_email'
   | 'eml_invalid'
+  | 'invalid_username'
+  | 'username_taken'
+  | 'email_taken'
+  | 'invalid_link'
   | 'email_not_confirmed'
   | 'too_many_attempts';
 

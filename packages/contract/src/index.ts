@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './answers-catalog.ts';
 export * from './answers-social.ts';
 export * from './buckets.ts';

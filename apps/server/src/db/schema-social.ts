@@ -11,6 +11,8 @@ export interface UsersTable {
   email_confirmed: number;
   /** 0 normal member, 1 special user (player shows related instead of the countdown). */
   user_type: number;
+  /** `member` or `moderator` (008). */
+  role: Generated<string>;
   about_me: string;
   description: string;
   country: string;

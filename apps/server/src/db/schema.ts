@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmailTokensTable, SessionsTable } from './schema-accounts.ts';
 import type {
   CommentsTable,
   PlaylistsTable,
@@ -34,6 +35,8 @@ export interface Database {
   votes: VotesTable;
   vote_ips: VoteIpsTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
 }
 
 export interface CategoriesTable {

@@ -83,6 +83,18 @@ export function clockStore(clock: Clock, maxKeys = RATE_LIMIT_MAX_KEYS) {
       callback(null, { current: entry.count, ttl: entry.startMs + timeWindow - now });
     }
 
+    /** The count without counting (`{ increment: false }`): the accounts' failed sign-ins peek first. */
+    read(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const now = clock.now();
+      const entry = this.#windows.get(key);
+      if (!entry || entry.startMs + timeWindow <= now) callback(null, { current: 0, ttl: timeWindow });
+      else callback(null, { current: entry.count, ttl: entry.startMs + timeWindow - now });
+    }
+
     child(): FastifyRateLimitStore {
       return new ClockStore();
     }

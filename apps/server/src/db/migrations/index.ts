@@ -7,6 +7,7 @@ import { sectionListingKeys } from './004-section-listing-keys.ts';
 import { videoTagLists } from './005-video-tag-lists.ts';
 import { voteAddresses } from './006-vote-addresses.ts';
 import { crashSafeStart } from './007-crash-safe-start.ts';
+import { accounts } from './008-accounts.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   videoTagLists,
   voteAddresses,
   crashSafeStart,
+  accounts,
 ];

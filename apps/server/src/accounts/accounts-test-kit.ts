@@ -1,0 +1,100 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { type ManualClock, manualClock } from '../http/clock.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/** A mailer that keeps what it is given; `next()` waits for the next message. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  #waiters: ((m: MailMessage) => void)[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+    this.#waiters.shift()?.(message);
+  }
+
+  /** The next message sent (or the last one, if it was sent since the previous call). */
+  next(): Promise<MailMessage> {
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  close(): void {}
+}
+
+/** The token of a link in a message. */
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** An app with a capturing mailer and a manual clock. */
+export async function accountsApp(
+  db: Db,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; clock: ManualClock; mailer: CapturingMailer }> {
+  const clock = manualClock(Date.UTC(2025, 0, 2));
+  const mailer = new CapturingMailer();
+  const config = loadConfig({
+    TUBEKIT_SECRET: 'test-secret-0123456789',
+    TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
+    ...env,
+  });
+  const app = await buildApp({ db, config, clock, mailer });
+  await app.ready();
+  return { app, clock, mailer };
+}
+
+let nextIp = 0;
+
+/**
+ * POSTs a form to `url` from `ip`; signup.php calls without one come from a new address
+ * each (10.x.y.z), so tests that sign up many accounts stay under the per-address limit.
+ */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  ip?: string,
+): Promise<LightMyRequestResponse> {
+  nextIp += 1;
+  const remoteAddress =
+    ip ??
+    (url === '/signup.php'
+      ? `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`
+      : '127.0.0.1');
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The `name=value` of a Set-Cookie header list, with its attributes. */
+export function setCookie(res: LightMyRequestResponse, name: string): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.find((c) => c.startsWith(`${name}=`));
+}
+
+/** A valid sign-up form. */
+export function signUpForm(usr: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { usr, eml: `${usr}@example.com`, pwd: 'secret1', terms: '1', tok: 'captcha', ...extra };
+}
+
+/** Signs up and confirms `usr` (password `secret1`). */
+export async function confirmedAccount(
+  app: FastifyInstance,
+  mailer: CapturingMailer,
+  usr: string,
+): Promise<void> {
+  const mail = mailer.next();
+  const res = await postForm(app, '/signup.php', signUpForm(usr));
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const link = new URL((await mail).link);
+  const confirm = await app.inject({ method: 'GET', url: link.pathname + link.search });
+  if (confirm.statusCode !== 303) throw new Error(`confirm failed: ${confirm.statusCode}`);
+}

@@ -1,0 +1,174 @@
+import { ACCOUNT_RULES } from '@tubekit/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import type { Clock } from '../http/clock.ts';
+import { emailError, type Form, field, passwordError, signUpErrors } from './account-rules.ts';
+import { sendAccount, sendCodes } from './answers.ts';
+import { consumeToken, issueToken, type TokenPurpose } from './email-tokens.ts';
+import type { Mailer } from './mailer.ts';
+import { hashPassword } from './password.ts';
+import type { Sessions } from './sessions.ts';
+import { findByEmail, usernameTaken } from './users.ts';
+
+/** What the signup.php acts need. */
+export interface SignUpContext {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  sessions: Sessions;
+  baseUrl: string;
+  /** Logs a mail that could not be sent (restore and resend send after answering). */
+  onMailError: (err: unknown) => void;
+}
+
+/** The profile fields a new account starts with (the same as the columns' defaults). */
+const EMPTY_PROFILE = {
+  about_me: '',
+  description: '',
+  country: '',
+  gender: '',
+  age: '',
+  birth_date: '',
+  relationship: '',
+  orientation: '',
+  education: '',
+  interests: '',
+  occupation: '',
+  city: '',
+  website: '',
+  avatar: '',
+  cover: '',
+  user_type: 0,
+  subscribers: 0,
+  video_viewed: 0,
+} as const;
+
+/** Paths of the e-mail links; the confirm one is a server route, the reset one a site page. */
+export const CONFIRM_PATH = '/signup/confirm/';
+export const RESET_PATH = '/signup/reset/';
+
+async function mailLink(
+  ctx: SignUpContext,
+  userId: number,
+  to: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  const token = await issueToken(ctx.db, ctx.clock, userId, purpose);
+  const link = `${ctx.baseUrl}${purpose === 'confirm' ? CONFIRM_PATH : RESET_PATH}?token=${token}`;
+  const text =
+    purpose === 'confirm'
+      ? `Welcome to Tubekit. Confirm your e-mail address with this link:\n\n${link}\n\nThe link works once, for 24 hours.\n`
+      : `Someone asked to reset the password of your Tubekit account. Choose a new one here:\n\n${link}\n\nThe link works once, for 24 hours. If it was not you, ignore this message.\n`;
+  const subject = purpose === 'confirm' ? 'Confirm your e-mail address' : 'Reset your password';
+  await ctx.mailer.send({ to, subject, text, link });
+}
+
+/** Sends without making the answer wait: its timing must not tell whether the address exists. */
+function mailLater(ctx: SignUpContext, userId: number, to: string, purpose: TokenPurpose): void {
+  mailLink(ctx, userId, to, purpose).catch(ctx.onMailError);
+}
+
+/**
+ * Sign-up: the form's rules, then taken names (username case-insensitively, e-mail), then
+ * the account (unconfirmed, role member) and its confirmation mail. 200 `{success: true}`;
+ * field errors 400 `{error, codes}`.
+ */
+export async function signUp(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+  const errors = signUpErrors(form);
+  if (errors.length > 0) return sendCodes(reply, 400, errors);
+  const usr = field(form, 'usr').trim();
+  const eml = field(form, 'eml').trim();
+  if (await usernameTaken(ctx.db, usr)) errors.push({ field: 'usr', code: 'username_taken' });
+  if (await findByEmail(ctx.db, eml)) errors.push({ field: 'eml', code: 'email_taken' });
+  if (errors.length > 0) return sendCodes(reply, 400, errors);
+  const passwordHash = await hashPassword(field(form, 'pwd'));
+  let userId: number;
+  try {
+    const row = await ctx.db.kysely
+      .insertInto('users')
+      .values({
+        ...EMPTY_PROFILE,
+        username: usr,
+        email: eml,
+        password_hash: passwordHash,
+        email_confirmed: 0,
+        role: 'member',
+        added_date: Math.floor(ctx.clock.now() / 1000),
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    userId = row.user_id;
+  } catch {
+    // The unique username index lost a race with a sign-up of the same name.
+    return sendCodes(reply, 400, [{ field: 'usr', code: 'username_taken' }]);
+  }
+  await mailLink(ctx, userId, eml, 'confirm');
+  return sendAccount(reply, 200, { success: true });
+}
+
+/**
+ * Restore (act=restore, spec section 7: `eml`, `tok`): eml_invalid at 3 characters or
+ * fewer, the captcha token required. The answer is `{success: true}` whether or not an
+ * account has the address (the spec's "User with this e-mail address was not found." is
+ * never sent: it would tell anyone which addresses have accounts); a known address gets a
+ * reset link.
+ */
+export async function restore(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+  const eml = field(form, 'eml').trim();
+  const errors = [];
+  if (eml.length <= ACCOUNT_RULES.restoreEmailMaxInvalid)
+    errors.push({ field: 'eml', code: 'eml_invalid' as const });
+  if (!field(form, 'tok')) errors.push({ field: 'tok', code: 'required' as const });
+  if (errors.length > 0) return sendCodes(reply, 400, errors);
+  const user = await findByEmail(ctx.db, eml);
+  if (user) mailLater(ctx, user.user_id, user.email, 'restore');
+  return sendAccount(reply, 200, { success: true });
+}
+
+/** Resend (act=resend, `eml`): a new confirmation link for an unconfirmed account; same answer either way. */
+export async function resend(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+  const eml = field(form, 'eml').trim();
+  const error = emailError('eml', eml);
+  if (error) return sendCodes(reply, 400, [error]);
+  const user = await findByEmail(ctx.db, eml);
+  if (user && user.email_confirmed === 0) mailLater(ctx, user.user_id, user.email, 'confirm');
+  return sendAccount(reply, 200, { success: true });
+}
+
+/**
+ * Reset (act=reset, `token`, `pwd`): the reset link's token, used once, sets the new
+ * password, confirms the address (the link proved it) and ends every session of the user.
+ */
+export async function reset(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+  const pwd = field(form, 'pwd');
+  const error = passwordError('pwd', pwd);
+  if (error) return sendCodes(reply, 400, [error]);
+  const userId = await consumeToken(ctx.db, ctx.clock, field(form, 'token'), 'restore');
+  if (userId === null) return sendCodes(reply, 400, [{ field: 'token', code: 'invalid_link' }]);
+  const passwordHash = await hashPassword(pwd);
+  await ctx.db.kysely
+    .updateTable('users')
+    .set({ password_hash: passwordHash, email_confirmed: 1 })
+    .where('user_id', '=', userId)
+    .execute();
+  await ctx.sessions.endAll(userId);
+  return sendAccount(reply, 200, { success: true });
+}
+
+/** GET /signup/confirm/?token=: confirms the address once, then sends the visitor to sign in. */
+export async function confirm(
+  ctx: SignUpContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  const userId = typeof token === 'string' ? await consumeToken(ctx.db, ctx.clock, token, 'confirm') : null;
+  if (userId !== null)
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ email_confirmed: 1 })
+      .where('user_id', '=', userId)
+      .execute();
+  reply.header('cache-control', 'no-store');
+  return reply.redirect(userId === null ? '/signup/?link=invalid' : '/signin/?confirmed=1', 303);
+}

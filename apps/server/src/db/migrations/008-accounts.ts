@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Migration } from './index.ts';
+
+/**
+ * Member accounts (issue #16). `users` already holds `email`, `password_hash` and
+ * `email_confirmed` (001); this adds the role and the lookups sign-in and sign-up make
+ * case-insensitively, and two tables:
+ * - `sessions`: one row per signed-in browser, keyed by the SHA-256 of the cookie's random
+ *   id (a leaked table holds no usable cookie), with its expiry and whether it was
+ *   "remember me".
+ * - `email_tokens`: the single-use links of confirmation and restore mails, hashed the same
+ *   way, with their purpose, expiry and the time they were used (0 unused).
+ * The lower() indexes are not unique: demo rows made before this migration may differ only
+ * by case, so sign-up checks taken names itself.
+ */
+export const accounts: Migration = {
+  name: '008-accounts',
+  async up(db) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('member'))
+      .execute();
+    await sql`CREATE INDEX users_username_lower ON users (lower(username))`.execute(db);
+    await sql`CREATE INDEX users_email_lower ON users (lower(email))`.execute(db);
+    await db.schema
+      .createTable('sessions')
+      .addColumn('session_hash', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .addColumn('remember', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await db.schema
+      .createTable('email_tokens')
+      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', (c) => c.notNull())
+      .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
+      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .addColumn('used_at', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('email_tokens_user').on('email_tokens').column('user_id').execute();
+  },
+};
