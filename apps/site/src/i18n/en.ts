@@ -60,6 +60,12 @@ export const en = {
   'component.login.er.eml_invalid': 'User with this e-mail address was not found.',
   'component.login.er.email_not_confirmed': 'Please confirm your email and try again',
   'component.login.er.too_many_attempts': 'Too many authorization attempts. Try again later.',
+  'component.login.er.min_length': 'minimum length of {length} characters',
+  'component.login.er.max_length': 'Maximum length of {length} characters',
+  'component.login.er.invalid_username': 'Only letters, digits, _ and - are allowed',
+  'component.login.er.username_taken': 'This username is already taken',
+  'component.login.er.email_taken': 'This e-mail address is already in use',
+  'component.login.er.invalid_link': 'The link is invalid or has expired',
   'component.login.restore_description':
     'Enter the e-mail address of your account and we will send you a link.',
   // Generic form checks
