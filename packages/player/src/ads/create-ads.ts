@@ -8,7 +8,8 @@ import { detectDevice, pauseAdAllowed } from './device';
 import { prerollAllowed } from './preroll-rules';
 import { waitUntilReady } from './setup-retry';
 import { createTeardowns } from './teardowns';
-import type { AdEngine, AdGoalName, AdsController, AdsOptions } from './types';
+import type { AdEngine, AdGoalName, AdPlayContext, AdsController, AdsOptions } from './types';
+import { createVastFetch } from './vast/fetch-vast';
 import { loadVastEngine } from './vast/loader';
 
 /**
@@ -32,19 +33,29 @@ export function createAds(options: AdsOptions = {}): AdsController {
       // Analytics failing must never stop an ad or the content.
     }
   };
+  let vast: ReturnType<typeof loadVastEngine> | undefined;
+  const vastEngine = () =>
+    (vast ??= loadVastEngine({
+      ...options,
+      skipOffset: options.skipOffset ?? ADS.skipOffset,
+      maxRedirects: ADS.maxRedirects,
+      remnantRemoveMs: ADS.remnantRemoveMs,
+      createFetch: createVastFetch,
+    }));
   const engine: AdEngine =
     options.engine === 'ima'
       ? (tag, ctx) =>
           import('./ima/ima-engine').then((m) =>
             m.createImaEngine({ maxRedirects: ADS.maxRedirects })(tag, ctx),
           )
-      : (tag, ctx) =>
-          loadVastEngine({
-            ...options,
-            skipOffset: options.skipOffset ?? ADS.skipOffset,
-            maxRedirects: ADS.maxRedirects,
-            remnantRemoveMs: ADS.remnantRemoveMs,
-          }).then((play) => play(tag, ctx));
+      : (tag, ctx) => {
+          // The tag's request goes out while the VAST chunk loads, not after it.
+          const root = fetchRootTag(tag, ctx, options.fetch);
+          return vastEngine().then((play) => play(tag, ctx, root));
+        };
+  // A page with tags will ask for the preroll as soon as it plays: the VAST chunk starts
+  // loading now, beside the player's setup, instead of when the break begins.
+  if (tags.length > 0 && options.engine !== 'ima') vastEngine().catch(() => {});
 
   // `status` is the content status that asked for the preroll: the seam's snapshot is
   // taken after the core paused the content, so it may already read 'paused'.
@@ -127,6 +138,23 @@ export function createAds(options: AdsOptions = {}): AdsController {
     },
     destroy: () => disposer.run(),
   };
+}
+
+/**
+ * Starts the request of a tag's root document with the VAST engine's own fetcher (timeout
+ * on the break's clock). Its failure is the engine's to report: it is caught here only so an
+ * early rejection is not an unhandled one.
+ */
+function fetchRootTag(tag: string, ctx: AdPlayContext, fetchImpl?: typeof fetch): Promise<Document> {
+  const win = ctx.host.ownerDocument.defaultView ?? globalThis;
+  const root = createVastFetch({
+    clock: ctx.clock,
+    timeoutMs: ctx.timeoutMs,
+    fetch: fetchImpl ?? ((url, init) => globalThis.fetch(url, init)),
+    parseXml: (text) => new win.DOMParser().parseFromString(text, 'text/xml'),
+  })(tag);
+  root.catch(() => {});
+  return root;
 }
 
 /** A black cover over the content, just under the ad cover (z-index 20) and the IMA container. */

@@ -1,5 +1,6 @@
 import { type AdView, createAdView } from '../ad-view';
-import type { AdEngine, AdOutcome } from '../types';
+import type { AdEngine, AdOutcome, AdPlayContext } from '../types';
+import type { createVastFetch } from './fetch-vast';
 import { type LoadedVastAd, loadVastTag } from './load-tag';
 import { prerollMacros } from './macros';
 import { playLinear } from './play-linear';
@@ -19,19 +20,24 @@ export interface VastEngineOptions {
   openWindow?: (url: string) => void;
   canPlay?: (type: string) => boolean;
   companionSlot?: HTMLElement | (() => HTMLElement | null | undefined);
+  /** The VAST fetcher (fetch-vast.ts), which lives in the entry chunk (see create-ads.ts). */
+  createFetch: typeof createVastFetch;
 }
 
 /**
  * The VAST engine (reached only through loader.ts): loads one tag with
- * @dailymotion/vast-client's parser (wrappers) and plays its ads over the content with the
+ * @dailymotion/vast-client's parser (wrappers; `root` is the tag's document when its request
+ * was started before this chunk loaded) and plays its ads over the content with the
  * client's tracker. A pod plays in sequence order, one ad after another in one view ("Ad 1
  * of 2"). Otherwise the first stand-alone ad that plays is the one (the buffet: an ad that
  * cannot play, or fails, is replaced by the next of the response). The tag counts as
  * played when one of its ads played; each failure goes to `ctx.onError` as it happens. After the ads
  * the cover hides at once and its remnant (element, video) is removed `remnantRemoveMs` later.
  */
-export function createVastEngine(options: VastEngineOptions): AdEngine {
-  return async (tag, ctx): Promise<AdOutcome> => {
+export function createVastEngine(
+  options: VastEngineOptions,
+): (tag: string, ctx: AdPlayContext, root?: Promise<Document>) => Promise<AdOutcome> {
+  return async (tag, ctx, root) => {
     const win = ctx.host.ownerDocument.defaultView ?? globalThis;
     // Each failure goes to analytics at once; the latest is the outcome if no ad plays.
     let failure: AdOutcome | null = null;
@@ -49,6 +55,8 @@ export function createVastEngine(options: VastEngineOptions): AdEngine {
       width: ctx.host.clientWidth,
       macros: prerollMacros(ctx.video),
       onSkip: failed,
+      createFetch: options.createFetch,
+      root,
     });
     if (!loaded.ok) return loaded;
     const { pod, next } = loaded.value;

@@ -1,6 +1,6 @@
 import { VASTParser, VASTTracker } from '@dailymotion/vast-client';
 import type { Clock } from '../../foundation/clock';
-import { createVastFetch } from './fetch-vast';
+import type { createVastFetch } from './fetch-vast';
 import type { VastMacros } from './macros';
 import { pickMediaFile } from './media';
 import { rootErrorCode } from './root-error-code';
@@ -45,6 +45,13 @@ export interface LoadTagDeps {
   macros: () => VastMacros;
   /** An ad of the response cannot play: its code is already sent to its Error URLs. */
   onSkip: (code: number, message: string) => void;
+  /**
+   * The fetcher (fetch-vast.ts), passed in from the entry chunk, which also uses it to start
+   * the tag's request before this chunk has loaded: this chunk never imports it.
+   */
+  createFetch: typeof createVastFetch;
+  /** The tag's document, already requested with that fetcher, if it was. */
+  root?: Promise<Document>;
 }
 
 /** The `<Ad sequence>` as a number; 0 for a stand-alone ad (VAST: no sequence, or not a positive number). */
@@ -59,7 +66,7 @@ const sequence = (ad: VastAd) => Number.parseInt(String(ad.sequence ?? ''), 10) 
  * meets on the way (wrapper timeout 301, wrapper limit 302, no ads 303) it reports itself.
  */
 export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLoad> {
-  const fetchVast = createVastFetch(deps);
+  const fetchVast = deps.createFetch(deps);
   // The parser follows wrappers through this fetcher and counts their depth itself.
   const parser = new VASTParser({
     fetcher: { fetchVAST: ({ url }: { url: string }) => fetchVast(url) },
@@ -73,7 +80,7 @@ export async function loadVastTag(tag: string, deps: LoadTagDeps): Promise<TagLo
   parser.trackVastError = (urls, code, ...data) => parserTrack(urls, { ...deps.macros(), ...code }, ...data);
   let response: VastResponse;
   try {
-    const xml = await fetchVast(tag);
+    const xml = await (deps.root ?? fetchVast(tag));
     response = await parser.parseVAST(xml, {
       // wrapperLimit counts documents; the root plus maxRedirects wrapper fetches are allowed.
       wrapperLimit: deps.maxRedirects + 1,
