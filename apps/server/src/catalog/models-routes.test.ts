@@ -8,17 +8,13 @@ import {
   modelPath,
   modelsPath,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertModel, insertVideo } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabases())('models on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  const json = async <T>(path: string) => (await app.inject(`/${path}`)).json() as T;
+  const json = async <T>(path: string) => (await fx.app.inject(`/${path}`)).json() as T;
   const models = (p: Partial<ModelsParams> & { f?: ModelFilter }) =>
     json<{ models: ModelCard[]; total_count: number }>(
       modelsPath.build({
@@ -103,8 +99,7 @@ describe.each(testDatabases())('models on $name', ({ open }) => {
     },
   ];
 
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     const modelIds: number[] = [];
     for (const row of modelRows)
       modelIds.push(
@@ -118,12 +113,7 @@ describe.each(testDatabases())('models on $name', ({ open }) => {
       );
     await insertVideo(db, { model_ids: [modelIds[2]!], post_date: 900 });
     await insertVideo(db, { model_ids: [modelIds[0]!], post_date: 800 });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
   it.each(MODEL_SORTS)('sorts models by %s', async (sort) => {
     const key: Record<string, (r: (typeof modelRows)[number]) => number | string> = {
       'count-videos': (r) => r.total_videos,
@@ -171,13 +161,13 @@ describe.each(testDatabases())('models on $name', ({ open }) => {
   });
 
   it('refuses a bad filter string with the field at fault', async () => {
-    const res = await app.inject('/json/models/86400/str/filt.9....../alphabetaz/60/1.json');
+    const res = await fx.app.inject('/json/models/86400/str/filt.9....../alphabetaz/60/1.json');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'hair' });
   });
 
   it('answers one model with the info block, 404 for an unknown dir', async () => {
-    const res = await app.inject(`/${modelPath.build({ lifetime: 3600, dir: 'bea' })}`);
+    const res = await fx.app.inject(`/${modelPath.build({ lifetime: 3600, dir: 'bea' })}`);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const { model } = res.json() as { model: ModelDetail };
     expect(model).toMatchObject({ dir: 'bea', title: 'Bea', statistics: { videos: 1, subscribers: 9 } });
@@ -194,6 +184,8 @@ describe.each(testDatabases())('models on $name', ({ open }) => {
       age: '25',
     });
     expect(Object.keys(model.info)).toHaveLength(26);
-    expect((await app.inject(`/${modelPath.build({ lifetime: 3600, dir: 'nope' })}`)).statusCode).toBe(404);
+    expect((await fx.app.inject(`/${modelPath.build({ lifetime: 3600, dir: 'nope' })}`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -7,17 +7,13 @@ import {
   channelPath,
   channelsPath,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertVideo } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabases())('categories and channels on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  const json = async <T>(path: string) => (await app.inject(`/${path}`)).json() as T;
+  const json = async <T>(path: string) => (await fx.app.inject(`/${path}`)).json() as T;
   const channels = (p: Partial<ChannelsParams>) =>
     json<{ channels: ChannelCard[]; total_count: number }>(
       channelsPath.build({
@@ -31,8 +27,7 @@ describe.each(testDatabases())('categories and channels on $name', ({ open }) =>
         ...p,
       }),
     );
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 2, total_videos: 3 });
     await insertCategory(db, { dir: 'attic', title: 'Attic', toptn: 0 });
     await insertCategory(db, { dir: 'yard', title: 'Yard', toptn: 1 });
@@ -66,12 +61,7 @@ describe.each(testDatabases())('categories and channels on $name', ({ open }) =>
     });
     await insertVideo(db, { channel_id: alpha, post_date: 500, category_ids: [beach] });
     await insertVideo(db, { channel_id: beta, post_date: 100 });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
 
   it('lists trending categories in rank order and all categories A-Z', async () => {
     const toptn = await json<{ categories: Category[] }>(
@@ -104,7 +94,7 @@ describe.each(testDatabases())('categories and channels on $name', ({ open }) =>
     expect(
       (await channels({ section: 'categories', object_id: 'beach' })).channels.map((c) => c.dir),
     ).toEqual(['alpha']);
-    const res = await app.inject(
+    const res = await fx.app.inject(
       `/${channelsPath.build({ lifetime: 86400, gender: 'str', sort: 'alphabetaz', count: 60, section: 'categories', object_id: 'nope', page: 1 })}`,
     );
     expect(res.statusCode).toBe(404);
@@ -118,7 +108,7 @@ describe.each(testDatabases())('categories and channels on $name', ({ open }) =>
       description: 'About beta',
       statistics: { videos: 5 },
     });
-    expect((await app.inject(`/${channelPath.build({ lifetime: 86400, dir: 'nope' })}`)).statusCode).toBe(
+    expect((await fx.app.inject(`/${channelPath.build({ lifetime: 86400, dir: 'nope' })}`)).statusCode).toBe(
       404,
     );
   });

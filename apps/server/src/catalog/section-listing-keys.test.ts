@@ -1,13 +1,12 @@
 import { type Video, type VideosParams, videosPath } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertModel, insertVideo } from '../db/test-fixtures.ts';
 import { readColumn } from '../db/test-reads.ts';
 import { ViewCounter } from '../social/view-counter.ts';
 import { castVote } from '../social/votes.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { buildTestApp, suiteTestApp } from '../test/test-app.ts';
 
 const DAY = 86400;
 const NOW = Date.UTC(2025, 0, 2) / 1000;
@@ -31,11 +30,9 @@ const listing = (section: 'models' | 'categories', dir: string, extra: Partial<V
   })}`;
 
 describe.each(testDatabases())('section listings keep in step with their videos on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
   const v: number[] = [];
 
-  const page = async (url: string, on: FastifyInstance = app) => {
+  const page = async (url: string, on: FastifyInstance = fx.app) => {
     const res = await on.inject(url);
     expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     return res.json() as { videos: Video[]; total_count: number };
@@ -43,7 +40,7 @@ describe.each(testDatabases())('section listings keep in step with their videos 
   const ids = async (url: string) => (await page(url)).videos.map((x) => x.video_id);
   /** A total counted now (a new app has an empty totals cache). */
   const freshTotal = async (url: string) => {
-    const { app: other } = await buildTestApp(db);
+    const { app: other } = await buildTestApp(fx.db);
     try {
       return (await page(url, other)).total_count;
     } finally {
@@ -51,8 +48,7 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     }
   };
 
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     const model = await insertModel(db, { dir: 'mia-model', title: 'Mia Model' });
     const category = await insertCategory(db, { dir: 'outdoor', title: 'Outdoor' });
     // v[0] newest ... v[3] oldest; v[4] gay and v[5] private are never in a str listing.
@@ -66,12 +62,7 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     ];
     for (const row of rows)
       v.push(await insertVideo(db, { ...row, model_ids: [model], category_ids: [category] }));
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
 
   it('lists a model and a category newest first, per gender', async () => {
     for (const [section, dir] of [
@@ -85,10 +76,13 @@ describe.each(testDatabases())('section listings keep in step with their videos 
   });
 
   it('stays the same after a view and vote flush, which shows the new counts', async () => {
-    const views = new ViewCounter({ db, scheduler: { setInterval: () => 0, clearInterval: () => {} } });
+    const views = new ViewCounter({
+      db: fx.db,
+      scheduler: { setInterval: () => 0, clearInterval: () => {} },
+    });
     for (let i = 0; i < 3; i++) views.add('videos', { id: v[3] as number });
     await views.flush();
-    await castVote(db, {
+    await castVote(fx.db, {
       section: 'videos',
       ref: { id: v[3] as number },
       vote: 1,
@@ -108,7 +102,7 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     const setVideo = (
       id: number,
       fields: { status_id?: number; is_private?: number; gender?: string; post_date?: number },
-    ) => db.kysely.updateTable('videos').set(fields).where('video_id', '=', id).execute();
+    ) => fx.db.kysely.updateTable('videos').set(fields).where('video_id', '=', id).execute();
     const both = async () => [
       await ids(listing('models', 'mia-model')),
       await ids(listing('categories', 'outdoor')),
@@ -130,7 +124,7 @@ describe.each(testDatabases())('section listings keep in step with their videos 
     ]);
     expect(await freshTotal(listing('categories', 'outdoor'))).toBe(6);
 
-    await db.kysely
+    await fx.db.kysely
       .deleteFrom('videos')
       .where('video_id', '=', v[3] as number)
       .execute();
@@ -142,8 +136,8 @@ describe.each(testDatabases())('section listings keep in step with their videos 
   });
 
   it('lists a video linked after it was written with its keys', async () => {
-    const late = await insertVideo(db, { post_date: NOW - 30 });
-    await db.kysely
+    const late = await insertVideo(fx.db, { post_date: NOW - 30 });
+    await fx.db.kysely
       .insertInto('video_models')
       .values({ video_id: late, model_id: await modelId() })
       .execute();
@@ -152,15 +146,15 @@ describe.each(testDatabases())('section listings keep in step with their videos 
 
   it('lists a video whose link rows were written before the video row', async () => {
     const id = 900_000;
-    await db.kysely
+    await fx.db.kysely
       .insertInto('video_categories')
       .values({ video_id: id, category_id: await categoryId() })
       .execute();
     expect(await ids(listing('categories', 'outdoor'))).not.toContain(id);
-    await insertVideo(db, { video_id: id, post_date: NOW - 10 });
+    await insertVideo(fx.db, { video_id: id, post_date: NOW - 10 });
     expect((await ids(listing('categories', 'outdoor')))[0]).toBe(id);
   });
 
-  const categoryId = () => readColumn(db, 'categories', 'category_id', 'dir', 'outdoor');
-  const modelId = () => readColumn(db, 'models', 'model_id', 'dir', 'mia-model');
+  const categoryId = () => readColumn(fx.db, 'categories', 'category_id', 'dir', 'outdoor');
+  const modelId = () => readColumn(fx.db, 'models', 'model_id', 'dir', 'mia-model');
 });

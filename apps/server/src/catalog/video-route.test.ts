@@ -1,7 +1,5 @@
 import { mainPath, type RelatedVideo, relatedPath, type Video, videoPath } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import {
   insertCategory,
@@ -11,21 +9,20 @@ import {
   insertUser,
   insertVideo,
 } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 describe.each(testDatabases())('json/video, json/related and json/main on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
   const ids: Record<string, number> = {};
-  const video = (id: number) => app.inject(`/${videoPath.build({ lifetime: 86400, video_id: id })}`);
+  const video = (id: number) => fx.app.inject(`/${videoPath.build({ lifetime: 86400, video_id: id })}`);
   const related = async (id: number, page = 1, count = 24) =>
-    (await app.inject(`/${relatedPath.build({ lifetime: 432000, count, video_id: id, page })}`)).json() as {
+    (
+      await fx.app.inject(`/${relatedPath.build({ lifetime: 432000, count, video_id: id, page })}`)
+    ).json() as {
       videos: RelatedVideo[];
       total_count: number;
     };
 
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     const cat = await insertCategory(db, { dir: 'beach', title: 'Beach' });
     const cat2 = await insertCategory(db, { dir: 'bedroom', title: 'Bedroom' });
     const model = await insertModel(db, { dir: 'ann', title: 'Ann' });
@@ -78,12 +75,7 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
     });
     ids.deleted = await insertVideo(db, { title: 'Gone', media_id: mediaId, status_id: 5 });
     ids.moderation = await insertVideo(db, { title: 'Waiting', status_id: 2 });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
 
   it('answers the full Video with every field of spec section 3', async () => {
     const res = await video(ids.main!);
@@ -164,14 +156,14 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
   });
 
   it('answers 404 for related of a missing video', async () => {
-    const res = await app.inject(
+    const res = await fx.app.inject(
       `/${relatedPath.build({ lifetime: 432000, count: 24, video_id: 999_999, page: 1 })}`,
     );
     expect(res.statusCode).toBe(404);
   });
 
   it('answers the home payload: 24 latest videos, total and top lists', async () => {
-    const res = await app.inject(`/${mainPath.build({ lifetime: 3600, gender: 'str', lang: 'en' })}`);
+    const res = await fx.app.inject(`/${mainPath.build({ lifetime: 3600, gender: 'str', lang: 'en' })}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { videos: Video[]; total_count: number; top: Record<string, unknown[]> };
     expect(body.total_count).toBe(6);
@@ -181,11 +173,11 @@ describe.each(testDatabases())('json/video, json/related and json/main on $name'
   });
 
   it('lists several categories and models each in title order, whatever the link order', async () => {
-    const zebra = await insertCategory(db, { dir: 'zebra', title: 'Zebra' });
-    const alpha = await insertCategory(db, { dir: 'alpha', title: 'Alpha' });
-    const yara = await insertModel(db, { dir: 'yara', title: 'Yara' });
-    const bea = await insertModel(db, { dir: 'bea', title: 'Bea' });
-    const id = await insertVideo(db, {
+    const zebra = await insertCategory(fx.db, { dir: 'zebra', title: 'Zebra' });
+    const alpha = await insertCategory(fx.db, { dir: 'alpha', title: 'Alpha' });
+    const yara = await insertModel(fx.db, { dir: 'yara', title: 'Yara' });
+    const bea = await insertModel(fx.db, { dir: 'bea', title: 'Bea' });
+    const id = await insertVideo(fx.db, {
       title: 'Tagged',
       category_ids: [zebra, alpha],
       model_ids: [yara, bea],

@@ -5,9 +5,7 @@ import {
   type VideosParams,
   videosPath,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import {
   insertCategory,
@@ -17,14 +15,12 @@ import {
   insertUser,
   insertVideo,
 } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 
 const DAY = 86400;
 const NOW = Date.UTC(2025, 0, 2) / 1000;
 
 describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
   const ids: Record<string, number> = {};
   /** Sort keys of the 6 listed videos, to compute the expected orders. */
   const keys: {
@@ -38,12 +34,11 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   }[] = [];
 
   const get = async (params: Partial<VideosParams>) => {
-    const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, ...params })}`);
+    const res = await fx.app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, ...params })}`);
     return { status: res.statusCode, body: res.json() as { videos: Video[]; total_count: number } };
   };
 
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     ids.cat = await insertCategory(db, { dir: 'amateur', title: 'Amateur' });
     ids.model = await insertModel(db, { dir: 'ann-ample', title: 'Ann Ample' });
     ids.channel = await insertChannel(db, { dir: 'studio-one', title: 'Studio One' });
@@ -137,12 +132,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
     await insertVideo(db, { status_id: 2, title: 'In moderation' });
     await insertVideo(db, { is_private: 1, title: 'Private' });
     await insertVideo(db, { status_id: 5, title: 'Deleted' });
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
 
   it('lists only active public videos of the gender, with total_count and the Video shape', async () => {
     const { status, body } = await get({});
@@ -200,17 +190,17 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   });
 
   it('lists a big category (walking the sort index) with the same result', async () => {
-    await db.kysely
+    await fx.db.kysely
       .updateTable('categories')
       .set({ total_videos: 50_000 })
       .where('dir', '=', 'amateur')
       .execute();
-    await db.kysely
+    await fx.db.kysely
       .updateTable('models')
       .set({ total_videos: 50_000 })
       .where('dir', '=', 'ann-ample')
       .execute();
-    app.responseCache.clear();
+    fx.app.responseCache.clear();
     const titles = async (section: VideosParams['section'], object_id: string) =>
       (await get({ section, object_id, sort: 'most-viewed' })).body.videos.map((v) => v.title);
     expect(await titles('categories', 'amateur')).toEqual(['Listed 2', 'Listed 4', 'Listed 0']);
@@ -224,7 +214,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
       ['channels', 'nope'],
       ['members', '999999'],
     ] as const) {
-      const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, section, object_id })}`);
+      const res = await fx.app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, section, object_id })}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: true, code: 'not_found' });
     }
@@ -266,7 +256,7 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
   });
 
   it('refuses a date filter on other sorts', async () => {
-    const res = await app.inject('/json/videos2/3600/str/longest/24/..1.all.0.day.json');
+    const res = await fx.app.inject('/json/videos2/3600/str/longest/24/..1.all.0.day.json');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'date' });
   });
@@ -278,12 +268,12 @@ describe.each(testDatabases())('json/videos2 on $name', ({ open }) => {
 
   it('serves a cached second hit without touching the database', async () => {
     const url = `/${videosPath.build({ ...LATEST_VIDEOS, count: 5 })}`;
-    const first = await app.inject(url);
-    await db.kysely.deleteFrom('videos').where('video_id', '=', keys[0]!.id).execute();
-    const second = await app.inject(url);
+    const first = await fx.app.inject(url);
+    await fx.db.kysely.deleteFrom('videos').where('video_id', '=', keys[0]!.id).execute();
+    const second = await fx.app.inject(url);
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=3600');
-    const fresh = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, lifetime: 0, count: 5 })}`);
+    const fresh = await fx.app.inject(`/${videosPath.build({ ...LATEST_VIDEOS, lifetime: 0, count: 5 })}`);
     expect(fresh.headers['cache-control']).toBe('no-cache');
     expect((fresh.json() as { videos: Video[] }).videos[0]?.video_id).not.toBe(keys[0]!.id);
   });

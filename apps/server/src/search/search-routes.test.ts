@@ -6,29 +6,24 @@ import {
   suggesterSearchUrl,
   type Video,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
-import { buildTestApp } from '../test/test-app.ts';
+import { suiteTestApp } from '../test/test-app.ts';
 import { rebuildSearchIndex, reindexVideos } from './search-index.ts';
 
 /** The home page's listing searched by relevance: hourly, straight, 24 a page. */
 const params = { ...LATEST_VIDEOS, sort: 'relevance' } as const;
 
 describe.each(testDatabases())('search on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
   const ids: Record<string, number> = {};
 
   const search = async (s: string, extra: Partial<Parameters<typeof searchUrl>[0]> = {}) => {
-    const res = await app.inject(`/${searchUrl({ ...params, ...extra }, s)}`);
+    const res = await fx.app.inject(`/${searchUrl({ ...params, ...extra }, s)}`);
     return { status: res.statusCode, body: res.json() as { videos: Video[]; total_count: number } };
   };
 
-  beforeAll(async () => {
-    db = await open();
+  const fx = suiteTestApp(async (db) => {
     const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', total_videos: 3 });
     await insertCategory(db, { dir: 'hidden-cam', title: 'Hidden Cam', total_videos: 50 });
     await insertCategory(db, { dir: 'voyeur', title: 'Voyeur', total_videos: 50 });
@@ -62,12 +57,7 @@ describe.each(testDatabases())('search on $name', ({ open }) => {
     ids.gay = await insertVideo(db, { title: 'Sunset gay', gender: 'gay' });
     ids.deleted = await insertVideo(db, { title: 'Sunset deleted', status_id: 5 });
     await rebuildSearchIndex(db);
-    ({ app } = await buildTestApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  }, open);
 
   it('finds title, description, model and category matches, title first (relevance)', async () => {
     const { status, body } = await search('sunset');
@@ -93,13 +83,13 @@ describe.each(testDatabases())('search on $name', ({ open }) => {
   });
 
   it('shows a re-indexed video at once after a cache clear', async () => {
-    await db.kysely
+    await fx.db.kysely
       .updateTable('videos')
       .set({ title: 'Lakeside sunset' })
       .where('video_id', '=', ids.other!)
       .execute();
-    await reindexVideos(db, [ids.other!]);
-    app.responseCache.clear();
+    await reindexVideos(fx.db, [ids.other!]);
+    fx.app.responseCache.clear();
     expect((await search('lakeside', { lifetime: 0 })).body.videos.map((v) => v.video_id)).toEqual([
       ids.other,
     ]);
@@ -111,10 +101,10 @@ describe.each(testDatabases())('search on $name', ({ open }) => {
       expect(status).toBe(400);
       expect(body).toEqual({ error: true, code: 'invalid_param', field: 's' });
     }
-    const missing = await app.inject('/videos2.php?params=3600/str/relevance/24/search..1.all.0.all');
+    const missing = await fx.app.inject('/videos2.php?params=3600/str/relevance/24/search..1.all.0.all');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: true, code: 'invalid_param', field: 's' });
-    const bad = await app.inject(
+    const bad = await fx.app.inject(
       '/videos2.php?params=3600/str/relevance/24/categories.x.1.all.0.all&s=sunset',
     );
     expect(bad.statusCode).toBe(400);
@@ -122,30 +112,30 @@ describe.each(testDatabases())('search on $name', ({ open }) => {
   });
 
   it('suggests grouped keywords, categories, channels and models by prefix', async () => {
-    const res = await app.inject(`/${suggesterSearchUrl('sun')}`);
+    const res = await fx.app.inject(`/${suggesterSearchUrl('sun')}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json() as SuggestionGroups;
     expect(body.keywords).toEqual([{ title: 'sunset beach', total_videos: 2 }]);
     expect(body.models).toEqual([{ title: 'Sunny Vale', dir: 'sunny-vale', total_videos: 2 }]);
     expect(body.channels).toEqual([{ title: 'Sunset Studio', dir: 'sunset-studio', total_videos: 4 }]);
-    const beach = (await app.inject(`/${suggesterSearchUrl('bea')}`)).json() as SuggestionGroups;
+    const beach = (await fx.app.inject(`/${suggesterSearchUrl('bea')}`)).json() as SuggestionGroups;
     expect(beach.categories).toEqual([
       { title: 'Beach', dir: 'beach', total_videos: 3, avg_videos_popularity: 0 },
     ]);
     // Word prefixes match too ("studio" in "Sunset Studio").
     expect(
-      ((await app.inject(`/${suggesterSearchUrl('stud')}`)).json() as SuggestionGroups).channels,
+      ((await fx.app.inject(`/${suggesterSearchUrl('stud')}`)).json() as SuggestionGroups).channels,
     ).toHaveLength(1);
   });
 
   it("never suggests 'Hidden Cam' or 'Voyeur'", async () => {
     for (const c of ['hidden', 'hid', 'cam', 'voy', 'voyeur', 'Hidden Cam']) {
-      const body = (await app.inject(`/${suggesterSearchUrl(c)}`)).json() as SuggestionGroups;
+      const body = (await fx.app.inject(`/${suggesterSearchUrl(c)}`)).json() as SuggestionGroups;
       expect(body.categories).toEqual([]);
     }
     const top = (
-      await app.inject(`/${suggesterPath.build({ lifetime: 43200, count: 100 })}`)
+      await fx.app.inject(`/${suggesterPath.build({ lifetime: 43200, count: 100 })}`)
     ).json() as SuggestionGroups;
     expect(top.categories.map((c) => c.title)).not.toContain('Hidden Cam');
     expect(top.categories.map((c) => c.title)).not.toContain('Voyeur');
@@ -153,14 +143,14 @@ describe.each(testDatabases())('search on $name', ({ open }) => {
 
   it('refuses an empty or too long suggester text', async () => {
     for (const url of ['/suggester.php', '/suggester.php?c=', `/suggester.php?c=${'x'.repeat(70)}`]) {
-      const res = await app.inject(url);
+      const res = await fx.app.inject(url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'c' });
     }
   });
 
   it('answers the top lists on json/suggester with the cache lifetime', async () => {
-    const res = await app.inject(`/${suggesterPath.build({ lifetime: 43200, count: 2 })}`);
+    const res = await fx.app.inject(`/${suggesterPath.build({ lifetime: 43200, count: 2 })}`);
     expect(res.headers['cache-control']).toBe('public, max-age=43200');
     const body = res.json() as SuggestionGroups;
     expect(body.categories.map((c) => c.title)).toEqual(['Bedroom', 'Beach']);

@@ -29,14 +29,18 @@ export interface SuiteTestApp {
 }
 
 /**
- * Registers the hooks that give the surrounding suite one test app for all its tests: an
- * in-memory database filled by `seed`, the app over it (`buildTestApp`), both closed after.
- * Read the fields inside tests: they are set when `beforeAll` runs.
+ * Registers the hooks that give the surrounding suite one test app for all its tests: a
+ * database from `open` (in-memory SQLite unless a `testDatabases()` entry's is given) filled
+ * by `seed`, the app over it (`buildTestApp`), both closed after. Read the fields inside
+ * tests: they are set when `beforeAll` runs.
  */
-export function suiteTestApp(seed: (db: Db) => Promise<void> = async () => {}): SuiteTestApp {
+export function suiteTestApp(
+  seed: (db: Db) => Promise<void> = async () => {},
+  open: () => Promise<Db> = () => openDatabase({ sqlitePath: ':memory:' }),
+): SuiteTestApp {
   const fx = {} as SuiteTestApp;
   beforeAll(async () => {
-    fx.db = await openDatabase({ sqlitePath: ':memory:' });
+    fx.db = await open();
     await seed(fx.db);
     ({ app: fx.app } = await buildTestApp(fx.db));
   });
