@@ -41,6 +41,8 @@ export async function accountsApp(
     ...env,
   });
   const app = await buildApp({ db, config, clock, mailer });
+  // What a later route sees of the session: GET /test/whoami answers request.member.
+  app.get('/test/whoami', async (request) => ({ member: request.member }));
   await app.ready();
   return { app, clock, mailer };
 }
