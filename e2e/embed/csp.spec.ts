@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { recordCspViolations } from '../site/support/csp-violations.ts';
 import { EMBED_ORIGIN, HOST_ORIGIN, VIDEOS } from './support/paths.ts';
 
 // Issue 25: the embed page runs under its own nonce-based Content-Security-Policy (with
 // frame-ancestors *). It must block nothing the page needs, framed or opened on its own.
+
+/** Accepts the age gate in `view` (the embed page, or the frame holding it) and plays past 1 s. */
+async function passGateAndPlay(view: Page | FrameLocator): Promise<void> {
+  await view.getByTestId('te-age-accept').click();
+  await view.getByTestId('tk-big-play').click();
+  await expect
+    .poll(() => view.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+}
 
 test('the embed page plays inside a webmaster page without a CSP violation', async ({ page }) => {
   const violations = await recordCspViolations(page);
@@ -12,21 +21,13 @@ test('the embed page plays inside a webmaster page without a CSP violation', asy
   const csp = (await policy).headers()['content-security-policy'];
   expect(csp).toMatch(/'nonce-[^']+' 'strict-dynamic'.*frame-ancestors \*$/);
   const frame = page.frameLocator('#clip1 iframe');
-  await frame.getByTestId('te-age-accept').click();
-  await frame.getByTestId('tk-big-play').click();
-  await expect
-    .poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await passGateAndPlay(frame);
   expect(await violations.read()).toEqual([]);
 });
 
 test('the embed page opened on its own plays without a CSP violation', async ({ page }) => {
   const violations = await recordCspViolations(page);
   await page.goto(`${EMBED_ORIGIN}/embed/${VIDEOS.second.id}/`);
-  await page.getByTestId('te-age-accept').click();
-  await page.getByTestId('tk-big-play').click();
-  await expect
-    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await passGateAndPlay(page);
   expect(await violations.read()).toEqual([]);
 });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+import {
+  acceptAgeByCookie,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  waitForHydration,
+} from './support/site.ts';
 
 test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
@@ -30,9 +36,7 @@ test('home → categories → one category, navigated in the browser after hydra
 });
 
 test('the video sort dropdown lists the sorts and closes on an outside click', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/videos/latest-updates/1/');
-  await waitForHydration(page);
+  await openHydrated(page, '/videos/latest-updates/1/');
   const toggle = page.getByRole('button', { name: /Sort by: Newest/ });
   await toggle.click();
   const topRated = page.locator('.sort-filter__list').getByRole('link', { name: 'Top rated' });

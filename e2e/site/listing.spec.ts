@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+import { acceptAgeByCookie, isSameDocument, markDocument, openHydrated } from './support/site.ts';
 
 test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
 test('load more appends the next 24 cards and pushes /2/; the pager then replaces the page', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await markDocument(page);
   const cards = page.locator('main article.video-card');
   await expect(cards).toHaveCount(24);
@@ -33,9 +31,7 @@ test('load more appends the next 24 cards and pushes /2/; the pager then replace
 });
 
 test('a listing shows up to 5 pager links, 4 at 535 px or less', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/videos/latest-updates/3/');
-  await waitForHydration(page);
+  await openHydrated(page, '/videos/latest-updates/3/');
   const numbered = page
     .getByRole('navigation', { name: 'Pages' })
     .locator('a[aria-label^="Page "], [aria-current="page"]');

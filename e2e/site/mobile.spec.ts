@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
+import { acceptAgeByCookie, openHydrated, PHONE } from './support/site.ts';
 
 test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
 test('at 1160 px or less the nav moves into the burger menu', async ({ page }) => {
-  await page.setViewportSize({ width: 1160, height: 800 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/', { width: 1160, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const burger = page.getByRole('button', { name: 'Menu' });
   await expect(burger).toBeVisible();
@@ -26,9 +24,7 @@ test('at 1160 px or less the nav moves into the burger menu', async ({ page }) =
 });
 
 test('the mobile filter sheet slides up, locks scrolling, ticks the sort and navigates', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/videos/latest-updates/1/');
-  await waitForHydration(page);
+  await openHydrated(page, '/videos/latest-updates/1/', PHONE);
   await page.getByRole('button', { name: 'Sort by', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Sort by' });
   await expect(sheet).toBeVisible();
@@ -49,9 +45,7 @@ test('the mobile filter sheet slides up, locks scrolling, ticks the sort and nav
 test('on a narrow screen the header hides when scrolling down past 75 px and returns on scroll up', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/', PHONE);
   const header = page.locator('header.header');
   await expect(header).not.toHaveClass(/header--hidden/);
   await page.mouse.wheel(0, 60);

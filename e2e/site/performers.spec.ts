@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+import {
+  acceptAgeByCookie,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  PHONE,
+  waitForHydration,
+} from './support/site.ts';
 
 test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
@@ -53,9 +60,7 @@ test('performer filters: a letter and a gender narrow the list, kept in the addr
 });
 
 test('on a phone the performer filters open as bottom sheets with a tick', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/pornstars/alphabetaz/1/');
-  await waitForHydration(page);
+  await openHydrated(page, '/pornstars/alphabetaz/1/', PHONE);
   await page.getByRole('button', { name: 'Letter', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Letter' });
   await expect(sheet.getByRole('link', { name: /Any/ })).toHaveAttribute('aria-current', 'true');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, attachScreenshot, waitForHydration } from './support/site.ts';
+import { acceptAgeByCookie, attachScreenshot, openHydrated } from './support/site.ts';
 
 /** The main pages, shot at a phone width and a desktop width (attached to the results). */
 const PAGES: { name: string; path: string }[] = [
@@ -22,9 +22,7 @@ test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 for (const width of WIDTHS) {
   for (const { name, path } of PAGES) {
     test(`screenshot ${name} at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path, { width, height: width < 768 ? 812 : 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Nothing wider than the viewport: no sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DELETED_VIDEO_ID } from './support/paths.ts';
-import { acceptAgeByCookie, isSameDocument, markDocument, waitForHydration } from './support/site.ts';
+import {
+  acceptAgeByCookie,
+  isSameDocument,
+  markDocument,
+  openHydrated,
+  waitForHydration,
+} from './support/site.ts';
 
 test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
 test('home → video → related (?r=1) → the next video from the end-of-video countdown', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await markDocument(page);
 
   const card = page.locator('main a.video-card__title').first();

@@ -40,3 +40,19 @@ export async function markDocument(page: Page): Promise<void> {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1);
 }
+
+/** The window of the desktop journeys. */
+export const DESKTOP = { width: 1440, height: 900 };
+/** The window of the phone journeys. */
+export const PHONE = { width: 375, height: 740 };
+
+/** Sizes the window, opens `path` and waits for hydration: where most journeys start. */
+export async function openHydrated(
+  page: Page,
+  path: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await waitForHydration(page);
+}
