@@ -103,14 +103,29 @@ const path = (...parts: fc.Arbitrary<string>[]) =>
     .tuple(fc.tuple(...parts), fc.constantFrom('/', '/', '/', '', '//', '/.'))
     .map(([segments, end]) => `/${segments.join('/')}${end}`);
 
+/** A sorted listing and its pages: `/name/`, `/name/{sort}/`, `/name/{sort}/{page}/`. */
+const sortedListing = (name: string) => [
+  path(fc.constant(name)),
+  path(fc.constant(name), sort),
+  path(fc.constant(name), sort, page),
+];
+
+/**
+ * An entity's page, its `tabs` and its video pages: `/name/{dir}/`, `/name/{dir}/{tab}/`,
+ * `/name/{dir}/videos/{page}/`.
+ */
+const entityPages = (name: string, tabs: fc.Arbitrary<string>) => [
+  path(fc.constant(name), dir),
+  path(fc.constant(name), dir, tabs),
+  path(fc.constant(name), dir, fc.constant('videos'), page),
+];
+
 /** Shapes per family (several per family: its children and redirects). */
 const SHAPES: Record<UrlFamily, fc.Arbitrary<string>> = {
   home: fc.oneof(fc.constant('/'), path(page), path(fc.constant('404'))),
   video: fc.oneof(path(fc.constant('video'), id, dir), path(fc.constant('video'), id)),
   videos: fc.oneof(
-    path(fc.constant('videos')),
-    path(fc.constant('videos'), sort),
-    path(fc.constant('videos'), sort, page),
+    ...sortedListing('videos'),
     path(fc.constantFrom('latest-updates', 'top-rated', 'most-popular')),
   ),
   categories: fc.oneof(
@@ -118,26 +133,10 @@ const SHAPES: Record<UrlFamily, fc.Arbitrary<string>> = {
     path(fc.constant('categories'), dir),
     path(fc.constant('categories'), dir, page),
   ),
-  pornstars: fc.oneof(
-    path(fc.constant('pornstars')),
-    path(fc.constant('pornstars'), sort),
-    path(fc.constant('pornstars'), sort, page),
-  ),
-  pornstar: fc.oneof(
-    path(fc.constant('pornstar'), dir),
-    path(fc.constant('pornstar'), dir, slot('info', 'comments', 'videos')),
-    path(fc.constant('pornstar'), dir, fc.constant('videos'), page),
-  ),
-  pornsites: fc.oneof(
-    path(fc.constant('pornsites')),
-    path(fc.constant('pornsites'), sort),
-    path(fc.constant('pornsites'), sort, page),
-  ),
-  pornsite: fc.oneof(
-    path(fc.constant('pornsite'), dir),
-    path(fc.constant('pornsite'), dir, slot('info', 'videos')),
-    path(fc.constant('pornsite'), dir, fc.constant('videos'), page),
-  ),
+  pornstars: fc.oneof(...sortedListing('pornstars')),
+  pornstar: fc.oneof(...entityPages('pornstar', slot('info', 'comments', 'videos'))),
+  pornsites: fc.oneof(...sortedListing('pornsites')),
+  pornsite: fc.oneof(...entityPages('pornsite', slot('info', 'videos'))),
   community: fc.oneof(path(fc.constant('community'), sort, page), path(fc.constant('community'), sort)),
   information: fc.oneof(
     path(fc.constant('information')),
