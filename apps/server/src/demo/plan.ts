@@ -70,7 +70,7 @@ export function planEntities(rng: Prng, counts: EntityCounts, bases: IdBases, no
     const title = categoryNames.take(
       CATEGORY_TITLES[i] ?? `${cap(rng.pick(ADJECTIVES))} ${cap(rng.pick(NOUNS))}`,
     );
-    return { id: bases.categories + i + 1, title, dir: slugify(title), addedDate: since(3), toptn: 0 };
+    return { ...titled(bases.categories + i + 1, title, since(3)), toptn: 0 };
   });
   // About 20 categories are "trending" (toptn 1..20), in a seeded order.
   const trending = rng.distinct(categories.length, Math.min(20, categories.length));
@@ -81,13 +81,7 @@ export function planEntities(rng: Prng, counts: EntityCounts, bases: IdBases, no
   const channelNames = new UniqueNames();
   const channels = Array.from({ length: counts.channels }, (_, i) => {
     const title = channelNames.take(channelTitle(rng));
-    return {
-      id: bases.channels + i + 1,
-      title,
-      dir: slugify(title),
-      addedDate: since(4),
-      vda: rng.chance(0.3) ? 1 : 0,
-    };
+    return { ...titled(bases.channels + i + 1, title, since(4)), vda: rng.chance(0.3) ? 1 : 0 };
   });
 
   const modelNames = new UniqueNames();
@@ -95,13 +89,7 @@ export function planEntities(rng: Prng, counts: EntityCounts, bases: IdBases, no
   const models = Array.from({ length: counts.models }, (_, i) => {
     const gender = [2, 1, 3][rng.weighted([65, 20, 15])] as number;
     const title = modelNames.take(performerName(rng));
-    return {
-      id: bases.models + i + 1,
-      title,
-      dir: slugify(title),
-      addedDate: since(3),
-      info: modelInfo(rng, gender, nowDate),
-    };
+    return { ...titled(bases.models + i + 1, title, since(3)), info: modelInfo(rng, gender, nowDate) };
   });
 
   const keywords = keywordTitles(rng, counts.keywords).map((title, i) => ({
@@ -144,6 +132,11 @@ export function planEntities(rng: Prng, counts: EntityCounts, bases: IdBases, no
     },
     vrCategory: categories.findIndex((c) => c.title === 'Virtual Reality'),
   };
+}
+
+/** What every titled entity of the plan has: its id, title, address slug and date added. */
+function titled(id: number, title: string, addedDate: number) {
+  return { id, title, dir: slugify(title), addedDate };
 }
 
 /** Single words first, then "adjective noun" pairs, all distinct. */
