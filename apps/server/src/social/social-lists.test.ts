@@ -2,6 +2,7 @@ import {
   type CommentsAnswer,
   commentsPath,
   type PlaylistsAnswer,
+  type PlaylistsParams,
   playlistPath,
   playlistsPath,
   type SubscriptionsAnswer,
@@ -26,6 +27,20 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
   let privateList: number;
   let channel: number;
   let model: number;
+  /** The playlists answer: the first 60 recent playlists of all members, unless `params` say otherwise. */
+  const playlists = async (params: Partial<PlaylistsParams>) => {
+    const url = playlistsPath.build({
+      lifetime: 86400,
+      sort: 'recent',
+      count: 60,
+      section: 'all',
+      page: 1,
+      gender: 'str',
+      object_id: '',
+      ...params,
+    });
+    return (await app.inject(`/${url}`)).json() as PlaylistsAnswer;
+  };
 
   beforeAll(async () => {
     db = await open();
@@ -102,44 +117,16 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
   });
 
   it('lists public playlists of a gender, never private ones', async () => {
-    const url = playlistsPath.build({
-      lifetime: 86400,
-      sort: 'recent',
-      count: 60,
-      section: 'all',
-      page: 1,
-      gender: 'str',
-      object_id: '',
-    });
-    const body = (await app.inject(`/${url}`)).json() as PlaylistsAnswer;
+    const body = await playlists({});
     expect(body.playlists.map((p) => p.title)).toEqual(['Bobs', 'Mine']);
     expect(body.total_count).toBe(2);
     expect(body.playlists[1]).toMatchObject({ id: publicList, user: { user_id: ann, username: 'ann' } });
   });
 
   it("lists one member's playlists and sorts by views", async () => {
-    const mine = playlistsPath.build({
-      lifetime: 86400,
-      sort: 'recent',
-      count: 60,
-      section: 'members',
-      page: 1,
-      gender: 'str',
-      object_id: String(ann),
-    });
-    expect(((await app.inject(`/${mine}`)).json() as PlaylistsAnswer).playlists.map((p) => p.title)).toEqual([
-      'Mine',
-    ]);
-    const popular = playlistsPath.build({
-      lifetime: 86400,
-      sort: 'most-popular-videos',
-      count: 1,
-      section: 'all',
-      page: 1,
-      gender: 'str',
-      object_id: '',
-    });
-    const body = (await app.inject(`/${popular}`)).json() as PlaylistsAnswer;
+    const mine = await playlists({ section: 'members', object_id: String(ann) });
+    expect(mine.playlists.map((p) => p.title)).toEqual(['Mine']);
+    const body = await playlists({ sort: 'most-popular-videos', count: 1 });
     expect(body.playlists.map((p) => p.title)).toEqual(['Bobs']);
     expect(body.total_count).toBe(2);
   });
@@ -150,18 +137,7 @@ describe.each(testDatabases())('comments, playlists and subscriptions on $name',
     ['count-subs', ['Bobs', 'Mine']],
     ['most-popular-videos', ['Bobs', 'Mine']],
   ] as const)('sorts playlists by %s', async (sort, expected) => {
-    const url = playlistsPath.build({
-      lifetime: 86400,
-      sort,
-      count: 60,
-      section: 'all',
-      page: 1,
-      gender: 'str',
-      object_id: '',
-    });
-    expect(((await app.inject(`/${url}`)).json() as PlaylistsAnswer).playlists.map((p) => p.title)).toEqual(
-      expected,
-    );
+    expect((await playlists({ sort })).playlists.map((p) => p.title)).toEqual(expected);
   });
 
   it('shows one playlist with its active videos in order; a private one is not_found', async () => {
