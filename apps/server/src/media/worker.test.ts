@@ -33,6 +33,12 @@ for (const backend of BACKENDS) {
     const now = () => Math.floor(clock.now() / 1000);
     const worker = (o: Partial<WorkerOptions>) => new Worker({ db, mediaRoot: media.root, clock, ...o });
     const mediaStatus = async (mediaId: number) => (await mediaRow(db, mediaId)).status;
+    /** A media row for a.mp4 with a transcode job queued for it; answers the media id. */
+    const queuedMedia = async (job: { maxAttempts?: number } = {}) => {
+      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
+      await enqueueTranscode(db, m, { now: now(), ...job });
+      return m;
+    };
 
     beforeEach(async () => {
       db = await openTestDb(backend.name);
@@ -59,8 +65,7 @@ for (const backend of BACKENDS) {
     });
 
     it('runs a job to done, records progress and marks the media ready', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now() });
+      const m = await queuedMedia();
       let release = () => {};
       const gate = new Promise<void>((r) => {
         release = r;
@@ -91,8 +96,7 @@ for (const backend of BACKENDS) {
     });
 
     it('retries a failed attempt after the backoff, then fails for good at max_attempts', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 2 });
+      const m = await queuedMedia({ maxAttempts: 2 });
       const w = worker({
         backoffSeconds: () => 30,
         runPipeline: async () => {
@@ -119,16 +123,14 @@ for (const backend of BACKENDS) {
     });
 
     it('kills a job that exceeds its timeout and queues a retry', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now() });
+      const m = await queuedMedia();
       const w = worker({ jobTimeoutMs: 600_000, runPipeline: hang(() => clock.advance(600_000)) });
       expect(await w.runOnce()).toBe('retry');
       expect((await jobsOf(db, m))[0]?.last_error).toMatch(/timeout/);
     });
 
     it('stop() kills the running job and gives it back to the queue without using an attempt', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now() });
+      const m = await queuedMedia();
       let started = () => {};
       const isRunning = new Promise<void>((r) => {
         started = r;
@@ -142,8 +144,7 @@ for (const backend of BACKENDS) {
     });
 
     it('crash recovery: a running job whose lease expired is re-queued and its work dir removed', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now() });
+      const m = await queuedMedia();
       const crashed = await claimJob(db, { now: now(), leaseSeconds: 60 });
       await mkdir(join(media.root, '.work', `${m}-1`), { recursive: true });
       await writeFile(join(media.root, '.work', `${m}-1`, 'half.mp4'), 'x');
@@ -162,8 +163,7 @@ for (const backend of BACKENDS) {
     });
 
     it('start() re-queues every job left running by a dead single worker and then runs it', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 3 });
+      const m = await queuedMedia({ maxAttempts: 3 });
       await claimJob(db, { now: now(), leaseSeconds: 600 });
       const w = worker({ runPipeline: succeed, pollIntervalMs: 1000 });
       await w.start();
@@ -173,8 +173,7 @@ for (const backend of BACKENDS) {
     });
 
     it('a job whose worker died on its last attempt is re-queued as interrupted, not failed', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 1 });
+      await queuedMedia({ maxAttempts: 1 });
       await claimJob(db, { now: now(), leaseSeconds: 60 });
       const recovered = await recoverJobs(db, { now: now() + 120, all: false });
       expect(recovered).toMatchObject([{ status: 'queued', attempts: 1, interruptions: 1, lease_until: 0 }]);
@@ -182,8 +181,7 @@ for (const backend of BACKENDS) {
     });
 
     it('regression: a job whose worker was killed three times stayed failed; each start re-queues it and it runs', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 3 });
+      const m = await queuedMedia({ maxAttempts: 3 });
       for (let kill = 1; kill <= 3; kill++) {
         // The server claims the job and is killed -9 while ffmpeg runs; then it starts again.
         expect(await claimJob(db, { now: now(), leaseSeconds: 60 })).toMatchObject({ attempts: kill });
@@ -197,8 +195,7 @@ for (const backend of BACKENDS) {
     });
 
     it('interruptions do not use up attempts, real failures still do', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 2 });
+      const m = await queuedMedia({ maxAttempts: 2 });
       await claimJob(db, { now: now(), leaseSeconds: 60 });
       await recoverJobs(db, { now: now(), all: true });
       const w = worker({
@@ -213,8 +210,7 @@ for (const backend of BACKENDS) {
     });
 
     it('a job that failed because ffmpeg rejected its input stays failed across starts', async () => {
-      const m = await createMedia(db, { sourcePath: 'a.mp4', now: now() });
-      await enqueueTranscode(db, m, { now: now(), maxAttempts: 1 });
+      const m = await queuedMedia({ maxAttempts: 1 });
       const bad: Fake = async () => {
         throw new FfmpegError('ffprobe exited with 1: Invalid data found when processing input', 1, '');
       };
