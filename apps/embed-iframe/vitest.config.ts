@@ -1,14 +1,9 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../vitest.workspace-sources.ts';
 
 // Node by default (the shell is a pure string renderer); DOM tests opt into jsdom per file.
-// 'source' first in both environments: workspace packages resolve to their src/, since a
-// fresh clone has no dist/ (node-environment files go through the ssr resolver).
+// Workspace packages resolve to their src/ in both environments.
 export default defineProject({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
-    noExternal: [/^@tubekit\//],
-  },
+  ...workspaceSources,
   test: { name: 'embed-iframe', environment: 'node' },
 });
