@@ -1,13 +1,6 @@
-import { expect, test } from '@playwright/test';
-import {
-  acceptAgeByCookie,
-  isSameDocument,
-  markDocument,
-  openHydrated,
-  waitForHydration,
-} from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { isSameDocument, markDocument, openHydrated, waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('home → categories → one category, navigated in the browser after hydration', async ({ page }) => {
   await page.goto('/');

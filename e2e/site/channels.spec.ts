@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('channels: /pornsites/ → A-Z list → a channel page; Subscribe asks a visitor to log in', async ({
   page,

@@ -1,14 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { recordCspViolations } from './support/csp-violations.ts';
-import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
+import { waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 // Issue 25: the server-rendered pages run under a nonce-based Content-Security-Policy. These
 // journeys prove the policy blocks nothing the site needs: hydration data, the entry module,
 // modulepreloads, lazily loaded page chunks and the player's media.
 
 type Recorder = Awaited<ReturnType<typeof recordCspViolations>>;
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
 /**
  * Opens `path`, checks it came with the page policy, and waits for the hydrated page. A

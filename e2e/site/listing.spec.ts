@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, isSameDocument, markDocument, openHydrated } from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { isSameDocument, markDocument, openHydrated } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('load more appends the next 24 cards and pushes /2/; the pager then replaces the page', async ({
   page,

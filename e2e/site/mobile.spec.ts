@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, openHydrated, PHONE } from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { openHydrated, PHONE } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('at 1160 px or less the nav moves into the burger menu', async ({ page }) => {
   await openHydrated(page, '/', { width: 1160, height: 800 });

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 for (const path of ['/no/such/page/', '/categories/no-such-category/', '/videos/no-such-sort/1/']) {
   test(`${path} answers 404 with "Oops! Content not found!" and a link home`, async ({ page }) => {

@@ -1,14 +1,6 @@
-import { expect, test } from '@playwright/test';
-import {
-  acceptAgeByCookie,
-  isSameDocument,
-  markDocument,
-  openHydrated,
-  PHONE,
-  waitForHydration,
-} from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect } from '@playwright/test';
+import { isSameDocument, markDocument, openHydrated, PHONE, waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('performer filters: a letter and a gender narrow the list, kept in the address, noindex', async ({
   page,

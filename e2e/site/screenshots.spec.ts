@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { acceptAgeByCookie, attachScreenshot, openHydrated } from './support/site.ts';
+import { expect } from '@playwright/test';
+import { attachScreenshot, openHydrated } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 /** The main pages, shot at a phone width and a desktop width (attached to the results). */
 const PAGES: { name: string; path: string }[] = [
@@ -16,8 +17,6 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'not-found', path: '/no/such/page/' },
 ];
 const WIDTHS = [375, 1440];
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
 for (const width of WIDTHS) {
   for (const { name, path } of PAGES) {

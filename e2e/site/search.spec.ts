@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 /** A word of the first card's title: demo titles are built from the keyword word lists. */
 async function wordFromFirstCard(page: Page): Promise<string> {

@@ -1,14 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DELETED_VIDEO_ID } from './support/paths.ts';
-import {
-  acceptAgeByCookie,
-  isSameDocument,
-  markDocument,
-  openHydrated,
-  waitForHydration,
-} from './support/site.ts';
-
-test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+import { isSameDocument, markDocument, openHydrated, waitForHydration } from './support/site.ts';
+import { test } from './support/visitor-test.ts';
 
 test('home → video → related (?r=1) → the next video from the end-of-video countdown', async ({ page }) => {
   test.setTimeout(120_000);
