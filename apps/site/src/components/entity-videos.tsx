@@ -116,6 +116,7 @@ export function entityVideosRoute<T extends { dir: string; title: string }>(
     };
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per entity kind when its route module loads, never during a render
   function Page() {
     const { entity, answer, page } = usePageData<typeof loader>();
     return (
