@@ -15,15 +15,18 @@ export function buildOurPlayer(): void {
 }
 
 /**
- * Builds every page with the same vite production build, one build per page so no chunk is
- * shared between players. Default resolve conditions: @tubekit/player comes from its dist.
+ * Builds the pages (every player's, unless `ids` names others) with the same vite production
+ * build, one build per page so no chunk is shared between players. Default resolve conditions: @tubekit/player comes from its dist.
  *
  * By default every player starts playback through its own autoplay option. With
  * `nativeAutoplay` every page's <video> markup (ours too: the player adopts it) also carries
  * the `autoplay` attribute, so the browser starts playing while the scripts still load.
  */
-export async function buildPages(nativeAutoplay: boolean): Promise<void> {
-  for (const { id } of PLAYERS) {
+export async function buildPages(
+  nativeAutoplay: boolean,
+  ids: readonly string[] = PLAYERS.map((p) => p.id),
+): Promise<void> {
+  for (const id of ids) {
     await build({
       root: join(PAGES_SRC, id),
       base: `/${id}/`,
