@@ -4,7 +4,7 @@
  * stays a lazy chunk behind it.
  */
 import { adTagsForCampaign, type PlayerAdsConfig } from '@tubekit/contract';
-import type { AdGoalName, AdsController } from '../ads/index.ts';
+import type { AdGoalName, AdsController, AdsOptions } from '../ads/index.ts';
 import type { AdBreak, Player } from '../index.ts';
 
 type AdsModule = typeof import('../ads/index.ts');
@@ -22,6 +22,8 @@ export interface PageAdsOptions {
   /** The page's `campaign` query value (spec section 2): filled into or appended to each tag. */
   campaign: string | null;
   onGoal?: (goal: AdGoalName, data: Record<string, unknown>) => void;
+  /** The page's ad slot beside the player, where a VAST ad's companion banner shows while it plays. */
+  companionSlot?: AdsOptions['companionSlot'];
   /** Loads the ads chunk; tests pass the module itself. */
   load?: () => Promise<AdsModule>;
 }
@@ -52,7 +54,9 @@ export function pageAds(config: PlayerAdsConfig | undefined, options: PageAdsOpt
   const pauseAd = config?.pauseAdUrl ? { render: pauseAdFrame(config.pauseAdUrl) } : undefined;
   let current: Promise<AdsController> | null = null;
   const controller = () => {
-    current ??= load().then((m) => m.createAds({ tags, onGoal: options.onGoal, pauseAd }));
+    current ??= load().then((m) =>
+      m.createAds({ tags, onGoal: options.onGoal, pauseAd, companionSlot: options.companionSlot }),
+    );
     return current;
   };
   return {

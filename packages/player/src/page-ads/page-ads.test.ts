@@ -18,4 +18,16 @@ describe('pageAds', () => {
     );
     expect(ads?.tags).toEqual(['https://a.example/vast?c=777', 'https://b.example/vast?campaign=777']);
   });
+
+  it("hands the page's companion slot to the ads layer", async () => {
+    const slot = () => null;
+    const createAds = vi.fn(() => ({ adBreak: vi.fn(async () => {}), attach: vi.fn(), destroy: vi.fn() }));
+    const load = vi.fn(async () => ({ createAds }) as unknown as typeof import('../ads/index.ts'));
+    const ads = pageAds(
+      { tags: ['https://ads.example/vast'] },
+      { campaign: null, companionSlot: slot, load },
+    );
+    await ads?.adBreak({} as Parameters<NonNullable<typeof ads>['adBreak']>[0]);
+    expect(createAds).toHaveBeenCalledWith(expect.objectContaining({ companionSlot: slot }));
+  });
 });

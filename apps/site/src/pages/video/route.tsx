@@ -1,7 +1,7 @@
 import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
 import { pageAds } from '@tubekit/player/page-ads';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
@@ -66,9 +66,16 @@ export default function VideoPage() {
   // Ad tags from server configuration (root data); none: the ads chunk is never requested.
   const adsConfig = useRootData().ads;
   const campaign = new URLSearchParams(search).get('campaign');
+  // The ad slot beside the player: a VAST ad's companion banner shows there while it plays.
+  const adSlot = useRef<HTMLElement>(null);
   // Nothing loads here: the chunk is requested when the player attaches it or asks for a break.
   const ads = useMemo(
-    () => pageAds(adsConfig, { campaign, onGoal: (goal, data) => track({ event: goal, ...data }) }),
+    () =>
+      pageAds(adsConfig, {
+        campaign,
+        onGoal: (goal, data) => track({ event: goal, ...data }),
+        companionSlot: () => adSlot.current,
+      }),
     [adsConfig, campaign],
   );
 
@@ -95,6 +102,7 @@ export default function VideoPage() {
           <img className="video-page__poster" src={poster} alt={video.title} width={1280} height={720} />
         ) : null}
       </div>
+      <aside ref={adSlot} className="video-page__ad-slot" aria-label="Advertisement" />
       <VideoInfo video={video} />
       {deleted ? null : <VideoActions key={`actions-${video.video_id}`} video={video} />}
       {deleted ? null : <ShareEmbedBox origin={origin} video={video} />}
