@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createManualClock, createPlayer, type Player } from '../index';
-import { container, fakeMediaPlayback, flush, mp4Sources } from '../test-utils/fixtures';
+import { container, flush, mp4Sources } from '../test-utils/fixtures';
 import { type AdGoalName, type AdsOptions, createAds } from './index';
 import { activeAdVideo, adContext, fire } from './test-utils/ad-context';
-import { recordBeacons } from './test-utils/beacons';
-import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
+import { useAdsSuite } from './test-utils/ads-suite';
 
-// The ads layer against the real player seam (createPlayer({ adBreak })) and the
-// preroll rules, setup retries, pause ad and pre-play overlay.
+// The ads layer against the real player seam (createPlayer({ adBreak })): the preroll, its
+// rules and setup retries. The pause ad and overlay are in ads-player-pause.test.ts.
 
 /** The pause ad and overlay are a lazy chunk: wait for attach() to have loaded and wired them. */
 async function surfacesLoaded(): Promise<void> {
@@ -17,25 +16,7 @@ async function surfacesLoaded(): Promise<void> {
   await flush();
 }
 
-let server: FixtureServer;
-let playSpy: ReturnType<typeof fakeMediaPlayback>['play'];
-const cleanups: Array<() => void> = [];
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  playSpy = fakeMediaPlayback().play;
-  recordBeacons();
-  server.requests.length = 0;
-});
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
+const suite = useAdsSuite();
 
 const DESKTOP = { mobile: false, iPad: false };
 /** Our own VAST documents (test-fixtures/vast): a plain linear preroll, and an empty answer (303). */
@@ -50,22 +31,22 @@ function makeAds(options: Partial<AdsOptions> = {}) {
     onGoal: (goal, data) => goals.push([goal, data]),
     ...options,
   });
-  cleanups.push(() => ads.destroy());
+  suite.cleanups.push(() => ads.destroy());
   return { ads, goals };
 }
 
 function makePlayer(adBreak?: Parameters<typeof createPlayer>[0]['adBreak']) {
   const clock = createManualClock();
   const player = createPlayer({ container: container(), sources: mp4Sources(), clock, adBreak })!;
-  cleanups.push(() => player.destroy());
+  suite.cleanups.push(() => player.destroy());
   return { player, clock };
 }
 
-const contentPlayed = (player: Player) => playSpy.mock.contexts.includes(player.video);
+const contentPlayed = (player: Player) => suite.play.mock.contexts.includes(player.video);
 
 describe('preroll through the player seam', () => {
   it('plays before the first play and content gets no play() before the ad ends', async () => {
-    const { ads, goals } = makeAds({ tags: [server.vast(PLAYS)] });
+    const { ads, goals } = makeAds({ tags: [suite.server.vast(PLAYS)] });
     const { player } = makePlayer(ads.adBreak);
     ads.attach(player);
     const playing = player.play();
@@ -80,7 +61,7 @@ describe('preroll through the player seam', () => {
   });
 
   it('content starts when every tag fails, after player_vast_error', async () => {
-    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
+    const { ads, goals } = makeAds({ tags: [suite.server.vast(NO_AD)] });
     const { player } = makePlayer(ads.adBreak);
     await player.play();
     expect(goals).toEqual([['player_vast_error', expect.objectContaining({ code: 303, index: 0 })]]);
@@ -88,7 +69,7 @@ describe('preroll through the player seam', () => {
   });
 
   it('runs the preroll when content is already playing without play() (native autoplay)', async () => {
-    const { ads } = makeAds({ tags: [server.vast(PLAYS)] });
+    const { ads } = makeAds({ tags: [suite.server.vast(PLAYS)] });
     const { player } = makePlayer(ads.adBreak);
     ads.attach(player);
     fire(player.video, 'playing', { paused: false });
@@ -101,11 +82,11 @@ describe('preroll through the player seam', () => {
   // Found by the e2e ads journey: with a slow ad server, the content's preloaded first
   // frame was on screen until the ad cover came up.
   it('regression: the content stays covered while the tags load, and uncovered once they fail', async () => {
-    const { ads } = makeAds({ tags: [`${server.origin}/hang`] });
+    const { ads } = makeAds({ tags: [`${suite.server.origin}/hang`] });
     const { player, clock } = makePlayer(ads.adBreak);
     const hold = () => player.root.querySelector<HTMLElement>('[data-testid="tk-ad-hold"]');
     const playing = player.play();
-    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    await vi.waitFor(() => expect(suite.server.requests).toContain('/hang'));
     expect(hold()?.style.cssText).toMatch(/inset: 0.*background: (rgb\(0, 0, 0\)|#000)/);
     expect(contentPlayed(player)).toBe(false);
     clock.advance(5000);
@@ -115,10 +96,10 @@ describe('preroll through the player seam', () => {
   });
 
   it('the hold over the content goes at once when the ads are destroyed mid-request', async () => {
-    const { ads } = makeAds({ tags: [`${server.origin}/hang`] });
+    const { ads } = makeAds({ tags: [`${suite.server.origin}/hang`] });
     const { player } = makePlayer(ads.adBreak);
     void player.play();
-    await vi.waitFor(() => expect(server.requests).toContain('/hang'));
+    await vi.waitFor(() => expect(suite.server.requests).toContain('/hang'));
     expect(player.root.querySelector('[data-testid="tk-ad-hold"]')).not.toBeNull();
     ads.destroy();
     expect(player.root.querySelector('[data-testid="tk-ad-hold"]')).toBeNull();
@@ -130,7 +111,7 @@ describe('preroll rules (spec section 4)', () => {
     status: 'idle' | 'playing' | 'buffering' | 'paused' | 'complete',
     campaign: string | null,
   ) => {
-    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
+    const { ads, goals } = makeAds({ tags: [suite.server.vast(NO_AD)] });
     await ads.adBreak(adContext({ status, campaign }));
     return goals.length > 0;
   };
@@ -145,29 +126,29 @@ describe('preroll rules (spec section 4)', () => {
     expect(await ran('buffering', '10146')).toBe(false);
     expect(await ran('paused', null)).toBe(false);
     expect(await ran('complete', null)).toBe(false);
-    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
+    expect(suite.server.requests).not.toContain(`/vast/${NO_AD}`);
   });
 
   it('plays once: a second ad break of the same controller does nothing', async () => {
-    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
+    const { ads, goals } = makeAds({ tags: [suite.server.vast(NO_AD)] });
     await ads.adBreak(adContext());
     await ads.adBreak(adContext());
     expect(goals).toHaveLength(1);
     // One tag request; the rest are beacons (`/r/<host>/...`), here the 303 to the root Error URL.
-    expect(server.requests.filter((r) => !r.startsWith('/r/'))).toEqual([`/vast/${NO_AD}`]);
+    expect(suite.server.requests.filter((r) => !r.startsWith('/r/'))).toEqual([`/vast/${NO_AD}`]);
   });
 });
 
 describe('preroll setup retries (50 x 100 ms)', () => {
   it('waits for the player to be in the document, checking every 100 ms', async () => {
-    const { ads, goals } = makeAds({ tags: [server.vast(NO_AD)] });
+    const { ads, goals } = makeAds({ tags: [suite.server.vast(NO_AD)] });
     const ctx = adContext();
     const root = ctx.video.parentElement!;
     root.remove();
     const done = ads.adBreak(ctx);
     ctx.clock.advance(2000);
     await flush();
-    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
+    expect(suite.server.requests).not.toContain(`/vast/${NO_AD}`);
     document.body.append(root);
     ctx.clock.advance(100);
     await done;
@@ -175,7 +156,7 @@ describe('preroll setup retries (50 x 100 ms)', () => {
   });
 
   it('gives up after 50 retries (5 s): content plays, no tag requested', async () => {
-    const { ads } = makeAds({ tags: [server.vast(NO_AD)] });
+    const { ads } = makeAds({ tags: [suite.server.vast(NO_AD)] });
     const ctx = adContext();
     const checks = vi.fn(() => false);
     Object.defineProperty(ctx.video, 'isConnected', { get: checks });
@@ -190,7 +171,7 @@ describe('preroll setup retries (50 x 100 ms)', () => {
     await done;
     expect(checks).toHaveBeenCalledTimes(51);
     expect(ctx.clock.pending()).toBe(0);
-    expect(server.requests).not.toContain(`/vast/${NO_AD}`);
+    expect(suite.server.requests).not.toContain(`/vast/${NO_AD}`);
   });
 
   it('attach() retries a player getter until the page has created the player', async () => {
@@ -206,122 +187,5 @@ describe('preroll setup retries (50 x 100 ms)', () => {
     fire(player.video, 'playing', { paused: false });
     player.pause();
     expect(onFirstPause).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('in-video (pause) ad', () => {
-  const slot = () => document.querySelector('[data-testid="tk-pause-ad"]');
-
-  async function playing(options: Partial<AdsOptions> = {}) {
-    const render = vi.fn();
-    const onFirstPause = vi.fn();
-    const { ads } = makeAds({ pauseAd: { render, onFirstPause }, ...options });
-    const { player } = makePlayer(ads.adBreak);
-    ads.attach(player);
-    await surfacesLoaded();
-    await player.play();
-    return { player, render, onFirstPause };
-  }
-
-  it('shows on pause and hides on play', async () => {
-    const { player, render } = await playing();
-    player.pause();
-    expect(slot()).not.toBeNull();
-    expect(render).toHaveBeenCalledTimes(1);
-    await player.play();
-    expect(slot()).toBeNull();
-  });
-
-  it('hides on seek and on a time tick that moves the playhead, not on the tick of the pause itself', async () => {
-    const { player } = await playing();
-    fire(player.video, 'timeupdate', { currentTime: 3 });
-    player.pause();
-    fire(player.video, 'timeupdate', { currentTime: 3 });
-    expect(slot()).not.toBeNull();
-    fire(player.video, 'timeupdate', { currentTime: 4 });
-    expect(slot()).toBeNull();
-    player.pause();
-    fire(player.video, 'play', { paused: false });
-    fire(player.video, 'pause', { paused: true });
-    expect(slot()).not.toBeNull();
-    fire(player.video, 'seeking');
-    expect(slot()).toBeNull();
-  });
-
-  it('first-pause mode fires its callback once', async () => {
-    const { player, onFirstPause } = await playing();
-    player.pause();
-    await player.play();
-    player.pause();
-    expect(onFirstPause).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not show on mobile, but does on iPad', async () => {
-    const phone = await playing({ device: { mobile: true, iPad: false } });
-    phone.player.pause();
-    expect(slot()).toBeNull();
-    expect(phone.onFirstPause).not.toHaveBeenCalled();
-    document.body.innerHTML = '';
-    const iPad = await playing({ device: { mobile: true, iPad: true } });
-    iPad.player.pause();
-    expect(slot()).not.toBeNull();
-  });
-
-  it('close button hides it; destroy() removes it', async () => {
-    const { player } = await playing();
-    player.pause();
-    document.querySelector<HTMLButtonElement>('[data-testid="tk-pause-ad-close"]')!.click();
-    expect(slot()).toBeNull();
-    await player.play();
-    player.pause();
-    expect(slot()).not.toBeNull();
-    for (const c of cleanups.splice(0)) c();
-    expect(slot()).toBeNull();
-  });
-});
-
-describe('pre-play overlay ad', () => {
-  const overlay = () => document.querySelector('[data-testid="tk-preplay-ad"]');
-
-  function setup() {
-    const cleanup = vi.fn();
-    const render = vi.fn((box: HTMLElement) => {
-      box.insertAdjacentHTML('beforeend', '<a data-testid="banner" href="#">ad</a>');
-      return cleanup;
-    });
-    const { ads } = makeAds({ preplayAd: { render } });
-    const { player } = makePlayer(ads.adBreak);
-    ads.attach(player);
-    return { player, render, cleanup };
-  }
-
-  it('shows before the first play; the close button closes it and plays the video', async () => {
-    const { player, cleanup } = setup();
-    await flush();
-    expect(overlay()).not.toBeNull();
-    document.querySelector<HTMLButtonElement>('[data-testid="tk-preplay-ad-close"]')!.click();
-    await flush();
-    expect(overlay()).toBeNull();
-    expect(cleanup).toHaveBeenCalledTimes(1);
-    expect(contentPlayed(player)).toBe(true);
-  });
-
-  it('a click outside the ad box closes it and plays; a click inside does not', async () => {
-    const { player } = setup();
-    await flush();
-    document.querySelector<HTMLElement>('[data-testid="banner"]')!.click();
-    expect(overlay()).not.toBeNull();
-    document.body.click();
-    await flush();
-    expect(overlay()).toBeNull();
-    expect(contentPlayed(player)).toBe(true);
-  });
-
-  it('closes when the video plays', async () => {
-    const { player } = setup();
-    await flush();
-    await player.play();
-    expect(overlay()).toBeNull();
-    expect(playSpy.mock.contexts.filter((c) => c === player.video)).toHaveLength(1);
   });
 });

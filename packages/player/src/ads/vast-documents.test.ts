@@ -1,32 +1,16 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMediaPlayback } from '../test-utils/fixtures';
+import { describe, expect, it } from 'vitest';
 import { type AdGoalName, createAds } from './index';
 import { adContext, runBreakToEnd } from './test-utils/ad-context';
-import { beaconPaths, recordBeacons } from './test-utils/beacons';
-import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
+import { useAdsSuite } from './test-utils/ads-suite';
+import { beaconPaths } from './test-utils/beacons';
 
 // Which VAST documents play as a preroll and which are rejected, with which code and to
 // which Error URLs, on our own documents (test-fixtures/vast: VAST 1 to 4.2, inline and
 // wrappers). A rejected document falls through to the backup tag, which plays. The IAB
 // samples get the same treatment in iab-conformance.test.ts when they are beside the clone.
 
-let server: FixtureServer;
-let beacons: string[];
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  fakeMediaPlayback();
-  beacons = recordBeacons();
-  server.requests.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+const suite = useAdsSuite();
 
 /** The backup tag after a rejected document: a plain VAST 2 linear mp4 ad. */
 const BACKUP = 'inline-linear-v2.xml';
@@ -35,7 +19,7 @@ const BACKUP = 'inline-linear-v2.xml';
 async function playBreak(file: string) {
   const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
   const ads = createAds({
-    tags: [server.vast(file), server.vast(BACKUP)],
+    tags: [suite.server.vast(file), suite.server.vast(BACKUP)],
     device: { mobile: false, iPad: false },
     canPlay: (type) => type === 'video/mp4',
     onGoal: (goal, data) => goals.push([goal, data]),
@@ -43,7 +27,7 @@ async function playBreak(file: string) {
   // adContext's player is 640 px wide: the rendition picked is the one nearest 640.
   const shown = await runBreakToEnd(ads, adContext());
   return {
-    shown: shown.map((url) => url.replace(server.origin, '')),
+    shown: shown.map((url) => url.replace(suite.server.origin, '')),
     codes: goals.filter(([g]) => g === 'player_vast_error').map(([, d]) => d.code),
     plays: goals.filter(([g]) => g === 'player_adplay').map(([, d]) => d.index),
   };
@@ -80,7 +64,7 @@ describe('documents that play as a preroll from the first tag', () => {
     const t = await playBreak(file);
     expect(t.shown).toEqual([media(mp4)]);
     expect(t.plays).toEqual([0]);
-    const sent = beaconPaths(beacons);
+    const sent = beaconPaths(suite.beacons);
     for (const id of [wrapper, inline]) {
       expect(sent).toContain(ours(`track/${id}/impression`));
       expect(sent).toContain(ours(`track/${id}/start`));
@@ -107,7 +91,7 @@ describe('documents rejected as a preroll (the backup tag plays)', () => {
     expect(t.codes).toEqual([code]);
     expect(t.plays).toEqual([1]);
     expect(t.shown).toEqual([media('inline-v2-640x360.mp4')]);
-    expect(beaconPaths(beacons)).toContain(ours(`error/${id}?code=${code}`));
+    expect(beaconPaths(suite.beacons)).toContain(ours(`error/${id}?code=${code}`));
   });
 
   it.each([
@@ -120,7 +104,7 @@ describe('documents rejected as a preroll (the backup tag plays)', () => {
     expect(t.codes).toEqual([code]);
     expect(t.plays).toEqual([1]);
     expect(t.shown).toEqual([media('inline-v2-640x360.mp4')]);
-    expect(beaconPaths(beacons).filter((p) => p.includes('/error/'))).toEqual([]);
+    expect(beaconPaths(suite.beacons).filter((p) => p.includes('/error/'))).toEqual([]);
   });
 
   it.each([
@@ -134,7 +118,7 @@ describe('documents rejected as a preroll (the backup tag plays)', () => {
       const t = await playBreak(file);
       expect(t.codes).toEqual([code]);
       expect(t.plays).toEqual([1]);
-      const errors = beaconPaths(beacons).filter((p) => p.includes('/error/'));
+      const errors = beaconPaths(suite.beacons).filter((p) => p.includes('/error/'));
       expect(errors).toEqual(expect.arrayContaining(ids.map((id) => ours(`error/${id}?code=${code}`))));
       // The backup ad played without errors of its own.
       expect(errors.some((p) => p.includes('inline-v2'))).toBe(false);

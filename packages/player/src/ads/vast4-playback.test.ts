@@ -1,43 +1,27 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMediaPlayback } from '../test-utils/fixtures';
+import { describe, expect, it } from 'vitest';
 import { endAd, playTo, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
-import { activeAd, fire } from './test-utils/ad-context';
-import { beaconPaths, recordBeacons } from './test-utils/beacons';
-import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
+import { fire } from './test-utils/ad-context';
+import { useAdsSuite } from './test-utils/ads-suite';
+import { beaconPaths } from './test-utils/beacons';
 
 // VAST 4 playback rules (issue #20) on our own documents (test-fixtures/vast): skip offsets,
-// quartiles from the media played, 409 for interactive files left for the mp4, viewability
-// by the MRC rule, companions and icons, and the macros of every tracking and Error URL.
+// quartiles from the media played, 409 for interactive files left for the mp4. Viewability,
+// companions, icons and macros are in vast4-surfaces.test.ts.
 
-let server: FixtureServer;
-let beacons: string[];
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  fakeMediaPlayback();
-  beacons = recordBeacons();
-  server.requests.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+const suite = useAdsSuite();
 
 const ours = (path: string) => `/r/ads.example.test/${path}`;
 /** The tracking pixels of one ad, as `<event>`, in order. */
 const pixelsOf = (ad: string) =>
-  beaconPaths(beacons)
+  beaconPaths(suite.beacons)
     .filter((p) => p.startsWith(ours(`track/${ad}/`)))
     .map((p) => p.slice(ours(`track/${ad}/`).length).replace(/\?.*/, ''));
-const errors = () => beaconPaths(beacons).filter((p) => p.startsWith(ours('error/')));
+const errors = () => beaconPaths(suite.beacons).filter((p) => p.startsWith(ours('error/')));
 
 describe('skip offsets: the creative says when; the site default (5 s) only when it says nothing', () => {
   it('skipoffset-percent-v4.xml: 25% of the 12 s file, so skip is offered at 3 s, not at 25% of the declared 20 s nor at 5 s', async () => {
-    const t = startBreak([server.vast('skipoffset-percent-v4.xml')]);
+    const t = startBreak([suite.server.vast('skipoffset-percent-v4.xml')]);
     const video = await waitForAdMedia('skip-percent-640x360.mp4');
     fire(video, 'loadedmetadata', { duration: 12 });
     playTo(video, 2.99);
@@ -50,7 +34,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
   });
 
   it('a percentage waits for a duration: before the media metadata, 25% is of the declared 20 s (5 s)', async () => {
-    const t = startBreak([server.vast('skipoffset-percent-v4.xml')]);
+    const t = startBreak([suite.server.vast('skipoffset-percent-v4.xml')]);
     const video = await waitForAdMedia('skip-percent-640x360.mp4');
     playTo(video, 4.99);
     expect(skipButton().hidden).toBe(true);
@@ -61,7 +45,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
   });
 
   it('AdsOptions.skipOffset changes the default for creatives without skipoffset only: 7 s on inline-linear-v2.xml, still 3 s on pod2-a', async () => {
-    const plain = startBreak([server.vast('inline-linear-v2.xml')], { skipOffset: 7 });
+    const plain = startBreak([suite.server.vast('inline-linear-v2.xml')], { skipOffset: 7 });
     const video = await waitForAdMedia('inline-v2-640x360.mp4');
     playTo(video, 6.9);
     expect(skipButton().hidden).toBe(true);
@@ -71,7 +55,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
     await plain.done;
     document.body.innerHTML = '';
 
-    const declared = startBreak([server.vast('pod-two-v4.xml')], { skipOffset: 7 });
+    const declared = startBreak([suite.server.vast('pod-two-v4.xml')], { skipOffset: 7 });
     const first = await waitForAdMedia('pod2-a-640x360.mp4');
     playTo(first, 3);
     expect(skipButton().hidden).toBe(false);
@@ -82,7 +66,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
 
 describe('quartiles and complete from the media actually playing', () => {
   it('regression #20: duration-longer-than-file-v4.xml declares 16 s on a 10 s file; thirdQuartile (12 s declared) never fired, now the quartiles fall at 2.5, 5 and 7.5 s', async () => {
-    const t = startBreak([server.vast('duration-longer-than-file-v4.xml')]);
+    const t = startBreak([suite.server.vast('duration-longer-than-file-v4.xml')]);
     const video = await waitForAdMedia('long-declared-640x360.mp4');
     fire(video, 'loadedmetadata', { duration: 10 });
     const after = (time: number) => {
@@ -107,7 +91,7 @@ describe('quartiles and complete from the media actually playing', () => {
   });
 
   it('regression: the first frame sent resume (the tracker starts with no paused state); now only a click-through pause and the resume after it are tracked', async () => {
-    const t = startBreak([server.vast('inline-linear-v3.xml')]);
+    const t = startBreak([suite.server.vast('inline-linear-v3.xml')]);
     const video = await waitForAdMedia('inline-v3-640x360.mp4');
     expect(pixelsOf('inline-v3')).toEqual(['impression', 'creativeView', 'start']);
     expect(pixelsOf('inline-v3')).not.toContain('resume');
@@ -119,7 +103,7 @@ describe('quartiles and complete from the media actually playing', () => {
   });
 
   it('the end of a stall (playing again after waiting) is no resume', async () => {
-    const t = startBreak([server.vast('inline-linear-v3.xml')]);
+    const t = startBreak([suite.server.vast('inline-linear-v3.xml')]);
     const video = await waitForAdMedia('inline-v3-640x360.mp4');
     fire(video, 'waiting');
     fire(video, 'playing');
@@ -131,7 +115,7 @@ describe('quartiles and complete from the media actually playing', () => {
 
 describe('interactive files we do not run', () => {
   it('interactive-fallback-v4.xml: the mp4 plays and 409 (interactive unit not executed) goes to the Error URL, once', async () => {
-    const t = startBreak([server.vast('interactive-fallback-v4.xml')]);
+    const t = startBreak([suite.server.vast('interactive-fallback-v4.xml')]);
     const video = await waitForAdMedia('interactive-640x360.mp4');
     endAd(video);
     await t.done;
@@ -140,237 +124,5 @@ describe('interactive files we do not run', () => {
     expect(t.played()).toEqual([0]);
     // The ad played: 409 is a notice to the ad server, not a failed tag.
     expect(t.codes()).toEqual([]);
-  });
-});
-
-/** A hand-written IntersectionObserver: the test says how much of the target is in view. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | null = null;
-  target: Element | null = null;
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.target = target;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** Reports `ratio` of the target in view, as the browser does on a threshold crossing. */
-  show(ratio: number) {
-    const entry = { target: this.target, intersectionRatio: ratio } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
-
-describe('viewability: ViewableImpression by the MRC rule (50% of pixels for 2 consecutive seconds)', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.last = null;
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  });
-  const outcomes = () =>
-    pixelsOf('viewable').filter((e) => ['viewable', 'notViewable', 'viewUndetermined'].includes(e));
-
-  it('Viewable once the ad cover has been at least half in view for 2 s of playback; nothing more when it ends', async () => {
-    const t = startBreak([server.vast('viewable-impression-v4.xml')]);
-    const video = await waitForAdMedia('viewable-640x360.mp4');
-    const observer = FakeIntersectionObserver.last!;
-    expect(observer.target).toBe(activeAd());
-    observer.show(0.5);
-    t.ctx.clock.advance(1999);
-    expect(outcomes()).toEqual([]);
-    t.ctx.clock.advance(1);
-    expect(outcomes()).toEqual(['viewable']);
-    endAd(video);
-    await t.done;
-    expect(outcomes()).toEqual(['viewable']);
-    expect(observer.disconnected).toBe(true);
-  });
-
-  it('the 2 s must be consecutive and while playing: out of view or paused restarts them; an ad that ends first is NotViewable', async () => {
-    const t = startBreak([server.vast('viewable-impression-v4.xml')]);
-    const video = await waitForAdMedia('viewable-640x360.mp4');
-    const observer = FakeIntersectionObserver.last!;
-    observer.show(1);
-    t.ctx.clock.advance(1500);
-    observer.show(0.49); // less than half in view
-    t.ctx.clock.advance(1000);
-    observer.show(0.8);
-    t.ctx.clock.advance(1500);
-    video.click(); // click-through: the ad pauses
-    t.ctx.clock.advance(5000);
-    expect(outcomes()).toEqual([]);
-    endAd(video);
-    await t.done;
-    expect(outcomes()).toEqual(['notViewable']);
-    // Its timer went with it: the ad's remnant removal is all that is left.
-    t.ctx.clock.advance(10_000);
-    expect(outcomes()).toEqual(['notViewable']);
-    expect(t.ctx.clock.pending()).toBe(0);
-  });
-
-  it('ViewUndetermined at the first frame where there is no IntersectionObserver to measure with', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const t = startBreak([server.vast('viewable-impression-v4.xml')]);
-    const video = await waitForAdMedia('viewable-640x360.mp4');
-    expect(outcomes()).toEqual(['viewUndetermined']);
-    endAd(video);
-    await t.done;
-    expect(outcomes()).toEqual(['viewUndetermined']);
-  });
-
-  it('destroy() during the ad reports nothing and leaves no timer', async () => {
-    const t = startBreak([server.vast('viewable-impression-v4.xml')]);
-    await waitForAdMedia('viewable-640x360.mp4');
-    FakeIntersectionObserver.last!.show(1);
-    t.ads.destroy();
-    await t.done;
-    t.ctx.clock.advance(5000);
-    expect(outcomes()).toEqual([]);
-    expect(t.ctx.clock.pending()).toBe(0);
-  });
-});
-
-describe('companion banner in the page slot, and icons over the ad', () => {
-  const slotOf = (width: number) => {
-    const slot = document.createElement('aside');
-    Object.defineProperty(slot, 'clientWidth', { value: width, configurable: true });
-    document.body.append(slot);
-    return slot;
-  };
-
-  it('companion-and-icons-v4.xml: the 300x250 image fits a 300 px slot and shows with the ad (creativeView); a click sends its click tracking and opens its click-through; it goes with the ad', async () => {
-    const slot = slotOf(300);
-    slot.append(document.createTextNode('house ad'));
-    const t = startBreak([server.vast('companion-and-icons-v4.xml')], { companionSlot: () => slot });
-    const video = await waitForAdMedia('extras-640x360.mp4');
-    const companion = slot.querySelector<HTMLImageElement>('[data-testid="tk-companion"]')!;
-    expect(companion.tagName).toBe('IMG');
-    expect(companion.src).toBe(`${server.origin}/r/ads.example.test/companions/rectangle.png`);
-    expect([companion.getAttribute('width'), companion.getAttribute('height')]).toEqual(['300', '250']);
-    expect(pixelsOf('extras')).toContain('companion-view');
-    companion.click();
-    expect(pixelsOf('extras')).toContain('companion-click');
-    expect(t.opened).toEqual([`${server.origin}/r/advertiser.example.test/companion`]);
-    endAd(video);
-    await t.done;
-    expect(slot.querySelector('[data-testid="tk-companion"]')).toBeNull();
-    expect(slot.textContent).toBe('house ad');
-  });
-
-  it('a wide slot gets the first companion that fits (the 728x90 frame, sandboxed); without a slot there is none', async () => {
-    const slot = slotOf(970);
-    const t = startBreak([server.vast('companion-and-icons-v4.xml')], { companionSlot: slot });
-    const video = await waitForAdMedia('extras-640x360.mp4');
-    const frame = slot.querySelector<HTMLIFrameElement>('[data-testid="tk-companion"]')!;
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame.src).toBe(`${server.origin}/r/ads.example.test/companions/leaderboard.html`);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
-    endAd(video);
-    await t.done;
-
-    const bare = startBreak([server.vast('companion-and-icons-v4.xml')]);
-    endAd(await waitForAdMedia('extras-640x360.mp4'));
-    await bare.done;
-    expect(document.querySelectorAll('[data-testid="tk-companion"]')).toHaveLength(0);
-  });
-
-  it('the AdChoices icon shows at the top right for the whole ad: view tracking once; a click sends its click tracking and opens its click-through', async () => {
-    const t = startBreak([server.vast('companion-and-icons-v4.xml')]);
-    const video = await waitForAdMedia('extras-640x360.mp4');
-    const [adChoices] = activeAd()!.querySelectorAll<HTMLImageElement>('[data-testid="tk-ad-icon"]');
-    expect(adChoices!.hidden).toBe(false);
-    expect(adChoices!.alt).toBe('AdChoices');
-    expect(adChoices!.getAttribute('style')).toContain('right:0;top:0px;');
-    expect(adChoices!.getAttribute('style')).toContain('width:20px;height:20px');
-    playTo(video, 4);
-    expect(pixelsOf('extras').filter((e) => e === 'adchoices-view')).toHaveLength(1);
-    adChoices!.click();
-    expect(pixelsOf('extras')).toContain('adchoices-click');
-    expect(t.opened).toEqual([`${server.origin}/r/advertiser.example.test/adchoices`]);
-    endAd(video);
-    await t.done;
-    expect(document.querySelector('[data-testid="tk-ad-icon"]')?.isConnected ?? false).toBe(false);
-  });
-
-  it('the info icon shows from 2 s for 3 s; a click (no click-through) shows its fallback image and pauses the ad, a click on the image closes it and resumes', async () => {
-    const t = startBreak([server.vast('companion-and-icons-v4.xml')]);
-    const video = await waitForAdMedia('extras-640x360.mp4');
-    const info = activeAd()!.querySelectorAll<HTMLImageElement>('[data-testid="tk-ad-icon"]')[1]!;
-    expect(info.getAttribute('style')).toContain('left:0px;bottom:0;');
-    playTo(video, 1.9);
-    expect(info.hidden).toBe(true);
-    expect(pixelsOf('extras')).not.toContain('info-view');
-    playTo(video, 2);
-    expect(info.hidden).toBe(false);
-    expect(pixelsOf('extras')).toContain('info-view');
-    info.click();
-    expect(pixelsOf('extras')).toContain('info-click');
-    expect(t.opened).toEqual([]);
-    const fallback = activeAd()!.querySelector<HTMLImageElement>('[data-testid="tk-ad-icon-fallback"]')!;
-    expect(fallback.src).toBe(`${server.origin}/r/ads.example.test/icons/info-fallback.png`);
-    expect(video.paused).toBe(true);
-    fallback.click();
-    expect(fallback.isConnected).toBe(false);
-    expect(video.paused).toBe(false);
-    playTo(video, 5);
-    expect(info.hidden).toBe(true);
-    endAd(video);
-    await t.done;
-  });
-});
-
-describe('macros in every tracking and Error URL', () => {
-  const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
-
-  it('macros-v4.xml: impression, start, midpoint and complete carry TIMESTAMP, CACHEBUSTING, ADPLAYHEAD, CONTENTPLAYHEAD 0, ASSETURI of the file that plays and BREAKPOSITION 1', async () => {
-    const t = startBreak([server.vast('macros-v4.xml')]);
-    const video = await waitForAdMedia('macros-640x360.mp4');
-    playTo(video, 4);
-    fire(video, 'timeupdate', { currentTime: 8 });
-    endAd(video);
-    await t.done;
-    const sent = beaconPaths(beacons).filter((p) => p.startsWith(ours('track/macros/')));
-    const asset = `${server.origin}/r/media.example.test/ads/macros-640x360.mp4`;
-    const playheads = {
-      impression: '00:00:00.000',
-      start: '00:00:00.000',
-      midpoint: '00:00:04.000',
-      complete: '00:00:08.000',
-    };
-    expect(sent.map((p) => p.split('?')[0]!.split('/').pop())).toEqual(Object.keys(playheads));
-    for (const [i, ap] of Object.values(playheads).entries()) {
-      const q = query(sent[i]!);
-      expect(q).toEqual({
-        ts: expect.any(String),
-        cb: expect.any(String),
-        ap,
-        cp: '00:00:00.000',
-        asset,
-        bp: '1',
-      });
-      expect(Number.isNaN(Date.parse(q.ts!))).toBe(false);
-      expect(q.cb).toMatch(/^\d{8}$/);
-    }
-  });
-
-  it('macros-v4.xml: a media error sends ERRORCODE 405 with the same macros to the Error URL', async () => {
-    const t = startBreak([server.vast('macros-v4.xml')]);
-    const video = await waitForAdMedia('macros-640x360.mp4');
-    fire(video, 'timeupdate', { currentTime: 1.5 });
-    fire(video, 'error');
-    await t.done;
-    const [error] = errors();
-    expect(query(error!)).toEqual({
-      code: '405',
-      ts: expect.any(String),
-      cb: expect.stringMatching(/^\d{8}$/),
-      ap: '00:00:01.500',
-      cp: '00:00:00.000',
-      asset: `${server.origin}/r/media.example.test/ads/macros-640x360.mp4`,
-      bp: '1',
-    });
-    expect(t.codes()).toEqual([405]);
   });
 });
