@@ -38,8 +38,11 @@ export function InfoLayout({ name, children }: { name: InfoPageName; children: R
   );
 }
 
-/** The meta of an information child page: its title and summary. */
-export function infoMeta(name: InfoPageName): PageMeta {
+/**
+ * The `meta` of an information child page (its title and summary), built from its name so
+ * that each page states only which one it is.
+ */
+export function infoMeta(name: InfoPageName): () => PageMeta {
   const page = infoPage(name);
-  return { title: page.title, description: page.summary };
+  return () => ({ title: page.title, description: page.summary });
 }

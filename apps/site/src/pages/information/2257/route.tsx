@@ -2,17 +2,13 @@ import { Link } from '../../../router/link.tsx';
 import { ADDRESSES } from '../../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
-const NAME = 'information_2257';
-
 /** 18 U.S.C. 2257 statement. */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_2257');
 
 /** /information/2257/ */
 export default function Statement2257Page() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_2257">
       <p>
         18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement. Every person who appears in any
         visual depiction on this site was 18 years of age or older at the time the depiction was created.

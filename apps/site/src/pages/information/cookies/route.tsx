@@ -1,8 +1,6 @@
 import { Link } from '../../../router/link.tsx';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
-const NAME = 'information_cookies';
-
 /** One cookie or browser storage entry the site sets. */
 interface StorageEntry {
   name: string;
@@ -75,14 +73,12 @@ function EntryTable({ caption, entries }: { caption: string; entries: StorageEnt
 }
 
 /** Cookies policy: readable before the age gate is accepted (spec section 4). */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_cookies');
 
 /** /information/cookies/ */
 export default function CookiesPage() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_cookies">
       <p>
         Cookies are small text files a site stores in your browser. Tubekit uses only the cookies it needs to
         work; it sets no tracking cookies of its own. Unless stated otherwise our cookies last one day, apply

@@ -2,17 +2,13 @@ import { CopyAddress } from '../../../components/copy-address.tsx';
 import { ADDRESSES } from '../../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
-const NAME = 'information_dmca';
-
 /** DMCA. */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_dmca');
 
 /** /information/dmca/: the notice-and-takedown procedure with the copyable DMCA address. */
 export default function DmcaPage() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_dmca">
       <p>
         Tubekit respects the rights of copyright holders and follows the notice-and-takedown procedure of the
         Digital Millennium Copyright Act (17 U.S.C. 512). If a video on the site uses your work without

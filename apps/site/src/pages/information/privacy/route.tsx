@@ -2,17 +2,13 @@ import { Link } from '../../../router/link.tsx';
 import { ADDRESSES } from '../../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
-const NAME = 'information_privacy';
-
 /** Privacy policy. */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_privacy');
 
 /** /information/privacy/ */
 export default function PrivacyPage() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_privacy">
       <p>
         This policy explains what Tubekit keeps about you, why, and what you can do about it. We collect as
         little as the site needs to work.

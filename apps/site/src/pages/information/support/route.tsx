@@ -4,17 +4,13 @@ import { Link } from '../../../router/link.tsx';
 import { ADDRESSES } from '../../contacts/addresses.ts';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 
-const NAME = 'information_support';
-
 /** Support. */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_support');
 
 /** /information/support/: common questions and how to reach support. */
 export default function SupportPage() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_support">
       <p>
         Most questions are answered below. If yours is not, write to us and we reply within two business days.
       </p>

@@ -3,17 +3,13 @@ import { Link } from '../../../router/link.tsx';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
 import { ALLOWED_VIDEO_TYPES, FORBIDDEN_CONTENT } from '../upload-rules.ts';
 
-const NAME = 'information_terms';
-
 /** Terms of use: readable before the age gate is accepted (spec section 4). */
-export function meta() {
-  return infoMeta(NAME);
-}
+export const meta = infoMeta('information_terms');
 
 /** /information/terms/ */
 export default function TermsPage() {
   return (
-    <InfoLayout name={NAME}>
+    <InfoLayout name="information_terms">
       <p>
         These terms apply to everyone who visits Tubekit, with or without a member account. By using the site
         you accept them. If you do not accept them, please leave the site.
