@@ -1,17 +1,26 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
-/** Minifies the one stylesheet (comments and whitespace) and emits it as dist/style.css. */
+/**
+ * Emits dist/style.css: src/style.css with its `@import`s of local files inlined (the
+ * stylesheet is kept in two files by subject), minified (comments and whitespace).
+ */
 function css() {
   return {
     name: 'tk-css',
     buildStart() {
-      this.addWatchFile('src/style.css');
+      for (const file of ['src/style.css', 'src/styles/controls.css', 'src/styles/overlays.css'])
+        this.addWatchFile(file);
     },
     generateBundle() {
-      const source = readFileSync('src/style.css', 'utf8')
+      const inline = (file) =>
+        readFileSync(file, 'utf8').replace(/@import\s+["']([^"']+)["'];/g, (_, rel) => {
+          return inline(new URL(rel, pathToFileURL(file)).pathname);
+        });
+      const source = inline(`${process.cwd()}/src/style.css`)
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
