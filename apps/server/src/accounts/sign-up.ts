@@ -5,6 +5,7 @@ import type { Clock } from '../http/clock.ts';
 import { emailError, type Form, field, passwordError, signUpErrors } from './account-rules.ts';
 import { sendAccount, sendCodes } from './answers.ts';
 import { consumeToken, issueToken, type TokenPurpose } from './email-tokens.ts';
+import { EMPTY_PROFILE } from './empty-profile.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword } from './password.ts';
 import type { Sessions } from './sessions.ts';
@@ -20,28 +21,6 @@ export interface SignUpContext {
   /** Logs a mail that could not be sent (restore and resend send after answering). */
   onMailError: (err: unknown) => void;
 }
-
-/** The profile fields a new account starts with (the same as the columns' defaults). */
-const EMPTY_PROFILE = {
-  about_me: '',
-  description: '',
-  country: '',
-  gender: '',
-  age: '',
-  birth_date: '',
-  relationship: '',
-  orientation: '',
-  education: '',
-  interests: '',
-  occupation: '',
-  city: '',
-  website: '',
-  avatar: '',
-  cover: '',
-  user_type: 0,
-  subscribers: 0,
-  video_viewed: 0,
-} as const;
 
 /** Paths of the e-mail links; the confirm one is a server route, the reset one a site page. */
 export const CONFIRM_PATH = '/signup/confirm/';

@@ -1,5 +1,6 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Insertable } from 'kysely';
+import { EMPTY_PROFILE } from '../accounts/empty-profile.ts';
 import type { Db } from './connect.ts';
 import type { CategoriesTable, ChannelsTable, MediaTable, ModelsTable, VideosTable } from './schema.ts';
 import type { UsersTable } from './schema-social.ts';
@@ -220,23 +221,6 @@ const MODEL_DEFAULTS = {
 };
 
 const USER_DEFAULTS = {
-  user_type: 0,
-  about_me: '',
-  description: '',
-  country: '',
-  gender: '',
-  age: '',
-  birth_date: '',
-  relationship: '',
-  orientation: '',
-  education: '',
-  interests: '',
-  occupation: '',
-  city: '',
-  website: '',
-  avatar: '',
-  cover: '',
-  subscribers: 0,
-  video_viewed: 0,
+  ...EMPTY_PROFILE,
   added_date: 1_735_689_600,
 };

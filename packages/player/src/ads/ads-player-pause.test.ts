@@ -1,46 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createManualClock, createPlayer, type Player } from '../index';
-import { container, flush, mp4Sources } from '../test-utils/fixtures';
-import { type AdGoalName, type AdsOptions, createAds } from './index';
+import { flush } from '../test-utils/fixtures';
+import type { AdsOptions } from './index';
 import { fire } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
+import { playerSeam, surfacesLoaded } from './test-utils/player-seam';
 
 // The pause ad and the pre-play overlay against the real player seam
 // (createPlayer({ adBreak })); the preroll's rules are in ads-player.test.ts.
 
-/** The pause ad and overlay are a lazy chunk: wait for attach() to have loaded and wired them. */
-async function surfacesLoaded(): Promise<void> {
-  await flush();
-  await vi.dynamicImportSettled();
-  await flush();
-}
-
 const suite = useAdsSuite();
 
-const DESKTOP = { mobile: false, iPad: false };
-/** Our own VAST documents (test-fixtures/vast): a plain linear preroll, and an empty answer (303). */
-
-function makeAds(options: Partial<AdsOptions> = {}) {
-  const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
-  const ads = createAds({
-    device: DESKTOP,
-    canPlay: (type) => type === 'video/mp4',
-    onGoal: (goal, data) => goals.push([goal, data]),
-    ...options,
-  });
-  suite.cleanups.push(() => ads.destroy());
-  return { ads, goals };
-}
-
-function makePlayer(adBreak?: Parameters<typeof createPlayer>[0]['adBreak']) {
-  const clock = createManualClock();
-  const player = createPlayer({ container: container(), sources: mp4Sources(), clock, adBreak })!;
-  suite.cleanups.push(() => player.destroy());
-  return { player, clock };
-}
-
-const contentPlayed = (player: Player) => suite.play.mock.contexts.includes(player.video);
+const { makeAds, makePlayer, contentPlayed } = playerSeam(suite);
 
 describe('in-video (pause) ad', () => {
   const slot = () => document.querySelector('[data-testid="tk-pause-ad"]');

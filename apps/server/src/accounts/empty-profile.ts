@@ -1,0 +1,21 @@
+/** The profile fields a new account starts with (the same as the columns' defaults). */
+export const EMPTY_PROFILE = {
+  about_me: '',
+  description: '',
+  country: '',
+  gender: '',
+  age: '',
+  birth_date: '',
+  relationship: '',
+  orientation: '',
+  education: '',
+  interests: '',
+  occupation: '',
+  city: '',
+  website: '',
+  avatar: '',
+  cover: '',
+  user_type: 0,
+  subscribers: 0,
+  video_viewed: 0,
+} as const;
