@@ -43,5 +43,47 @@ export interface AccountSuccessAnswer {
 /** What login.php and signup.php answer. */
 export type AccountAnswer = AccountSuccessAnswer | AccountErrorAnswer;
 
-/** The acts of signup.php: sign up (no act), restore (send a reset link), reset (new password). */
-export type SignupAct = 'signup' | 'restore' | 'reset' | 'resend';
+/**
+ * The acts of signup.php: sign up (no act), restore (send a reset link), reset (new
+ * password from the link), resend (a new confirmation link), password (a signed-in member
+ * changes the password: `pwd` the current one, `npwd` the new one).
+ */
+export type SignupAct = 'signup' | 'restore' | 'reset' | 'resend' | 'password';
+
+/**
+ * GET form.php?form={AccountFormName}: what an account form needs before it is sent. Every
+ * POST to login.php, signup.php and logout.php carries the answer's `csrf` as a field of the
+ * same name (a token bound to the browser's `_tkf` cookie: another site can neither read it
+ * nor send it), and the forms of FORMS_WITH_CAPTCHA carry the solved captcha as `tok`.
+ */
+export const ACCOUNT_FORM_PATH = 'form.php';
+
+/** The account forms (the `form` query of form.php). */
+export const ACCOUNT_FORMS = ['login', 'signup', 'restore', 'reset', 'resend', 'logout', 'password'] as const;
+export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
+
+/** The forms a captcha guards: the ones that make accounts or send mail. */
+export const FORMS_WITH_CAPTCHA: readonly AccountFormName[] = ['signup', 'restore', 'resend'];
+
+/** An ALTCHA challenge (proof of work), as altcha-lib makes it and its widget reads it. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+/**
+ * The captcha a form shows: the self-hosted ALTCHA challenge (single-use), or a third-party
+ * provider's widget by its site key; its solution goes in the form's `tok` field.
+ */
+export type CaptchaChallenge =
+  | { provider: 'altcha'; challenge: AltchaChallenge }
+  | { provider: 'hcaptcha' | 'turnstile'; siteKey: string };
+
+/** What form.php answers: the form token, and the captcha when the form needs one. */
+export interface AccountFormAnswer {
+  csrf: string;
+  captcha: CaptchaChallenge | null;
+}

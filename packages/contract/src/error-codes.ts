@@ -41,6 +41,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  *   characters or fewer; `invalid_username` a character other than letters, digits, `_`, `-`;
  *   `username_taken`, `email_taken` already in use; `invalid_link` a confirm or reset link
  *   that is unknown, used or expired.
+ * - `form_expired` the form's `csrf` token is missing or not this browser's (field `notify`,
+ *   403): the form asks form.php for a new one; `captcha_failed` the captcha solution in
+ *   `tok` is wrong, used or expired.
  */
 export type LoginErrorCode =
   | 'required'
@@ -54,7 +57,9 @@ export type LoginErrorCode =
   | 'email_taken'
   | 'invalid_link'
   | 'email_not_confirmed'
-  | 'too_many_attempts';
+  | 'too_many_attempts'
+  | 'form_expired'
+  | 'captcha_failed';
 
 /**
  * input.php codes of a member's subscribe and favourite (spec section 4), not answered yet:

@@ -57,7 +57,10 @@ export const en = {
   'component.login.er.required': 'This field is required',
   'component.login.er.invalid_usr_or_pwd': 'Invalid username or password',
   'component.login.er.invalid_email': 'Email entered incorrectly',
-  'component.login.er.eml_invalid': 'User with this e-mail address was not found.',
+  // Restore never says whether an address has an account (server README): the spec's "User
+  // with this e-mail address was not found." would tell anyone, so eml_invalid is the
+  // 3-characters-or-fewer check alone.
+  'component.login.er.eml_invalid': 'Email entered incorrectly',
   'component.login.er.email_not_confirmed': 'Please confirm your email and try again',
   'component.login.er.too_many_attempts': 'Too many authorization attempts. Try again later.',
   'component.login.er.min_length': 'minimum length of {length} characters',
@@ -66,6 +69,8 @@ export const en = {
   'component.login.er.username_taken': 'This username is already taken',
   'component.login.er.email_taken': 'This e-mail address is already in use',
   'component.login.er.invalid_link': 'The link is invalid or has expired',
+  'component.login.er.form_expired': 'The form has expired. Please try again.',
+  'component.login.er.captcha_failed': 'Please complete the check again',
   'component.login.restore_description':
     'Enter the e-mail address of your account and we will send you a link.',
   // Generic form checks
