@@ -8,6 +8,7 @@ import { browserHistory } from './router/history.ts';
 import { SiteRouter } from './router/site-router.tsx';
 import { siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
+import { setUser } from './state/user.ts';
 
 async function start(): Promise<void> {
   const data = (window as unknown as Record<string, SerializedHydration | undefined>)[HYDRATION_GLOBAL];
@@ -15,6 +16,8 @@ async function start(): Promise<void> {
     throw new Error(`window.${HYDRATION_GLOBAL} is missing: the page was not rendered by the server`);
   // The page module the server rendered (preloaded), so the first render matches its markup.
   const page = await deserializePage(data, siteRoutes);
+  // For the browser's loaders (comments uncached for members); components read the root data.
+  setUser(data.root.user ?? null);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   // One transport for the loaders (the router) and the components (the site context).

@@ -12,6 +12,7 @@ import { loadPage } from './router/load-page.ts';
 import { SiteStateContext } from './router/site-state.ts';
 import { pageFile, siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
+import type { SessionUser } from './state/user.ts';
 
 export type { ApiTransport } from './api/transport.ts';
 export type { SerializedHydration } from './hydration.ts';
@@ -23,8 +24,10 @@ export interface RenderRequest {
   cookies: Record<string, string>;
   /** Public origin for absolute URLs (canonical); defaults to http://localhost. */
   origin?: string;
-  /** The player's ads from server configuration; absent: no ads. */
+  /** The player's ads from server configuration; absent: no ads (and none for members). */
   ads?: PlayerAdsConfig;
+  /** The signed-in member of the request's session; null (or absent) for a visitor. */
+  user?: SessionUser | null;
 }
 
 /** What the server writes: a redirect, or the document parts. */
@@ -65,7 +68,11 @@ const staticNavigator: Navigator = {
 export async function render(request: RenderRequest, api: ApiTransport): Promise<RenderResult> {
   const origin = (request.origin ?? 'http://localhost').replace(/\/$/, '');
   const url = new URL(request.url, origin);
-  const [result, root] = await Promise.all([loadPage(url, siteRoutes, api), loadRoot(api, request.ads)]);
+  const user = request.user ?? null;
+  const [result, root] = await Promise.all([
+    loadPage(url, siteRoutes, api, { signedIn: user !== null }),
+    loadRoot(api, request.ads, user),
+  ]);
   if ('redirect' in result) {
     const { location, status } = result.redirect;
     return {

@@ -43,7 +43,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  *   that is unknown, used or expired.
  * - `form_expired` the form's `csrf` token is missing or not this browser's (field `notify`,
  *   403): the form asks form.php for a new one; `captcha_failed` the captcha solution in
- *   `tok` is wrong, used or expired.
+ *   `tok` is wrong, used or expired; `invalid_password` the current password of a password
+ *   change is wrong.
  */
 export type LoginErrorCode =
   | 'required'
@@ -59,7 +60,8 @@ export type LoginErrorCode =
   | 'email_not_confirmed'
   | 'too_many_attempts'
   | 'form_expired'
-  | 'captcha_failed';
+  | 'captcha_failed'
+  | 'invalid_password';
 
 /**
  * input.php codes of a member's subscribe and favourite (spec section 4), not answered yet:

@@ -71,8 +71,23 @@ export const en = {
   'component.login.er.invalid_link': 'The link is invalid or has expired',
   'component.login.er.form_expired': 'The form has expired. Please try again.',
   'component.login.er.captcha_failed': 'Please complete the check again',
+  'component.login.er.invalid_password': 'Invalid password',
+  'component.login.er.password_mismatch': 'The passwords do not match',
+  'component.login.er.failed': 'Something went wrong. Please try again later.',
   'component.login.restore_description':
     'Enter the e-mail address of your account and we will send you a link.',
+  // Account forms and pages (site/src/account, pages/signin, pages/signup)
+  'account.restore_sent':
+    'If an account has this e-mail address, we sent it a link to choose a new password.',
+  'account.resend_description':
+    'Enter the e-mail address you signed up with and we will send you a new confirmation link.',
+  'account.resend_sent':
+    'If this e-mail address belongs to an account that is not confirmed yet, we sent it a new confirmation link.',
+  'account.confirm_sent':
+    'We sent a confirmation link to {email}. Open it within 24 hours to activate your account.',
+  'account.confirmed': 'Your e-mail address is confirmed. You can log in now.',
+  'account.password_changed': 'Password changed',
+  'account.form_unavailable': 'The form could not be loaded. Please try again later.',
   // Generic form checks
   'form.error.required': 'This field is required',
   'form.error.min_length': 'minimum length of {length} characters',

@@ -35,6 +35,12 @@ const table: RouteTable = {
       }),
     },
     { name: 'unbuilt', path: '/unbuilt/' },
+    {
+      name: 'upload',
+      path: '/upload/',
+      membersOnly: true,
+      load: page({ loader: () => ({ form: 'upload' }) }),
+    },
     { name: 'not-found', path: '*', status: 404, load: page({}) },
   ],
   redirects: [
@@ -130,5 +136,12 @@ describe('loadPage', () => {
     expect(await at('/pornstars/bogus/')).toMatchObject({
       page: { route: { name: 'not-found', status: 404 }, error: { status: 404 } },
     });
+  });
+
+  it('sends a visitor home (302, replace) from a members-only route before its loader runs; a member gets the page', async () => {
+    const visitor = await loadPage(new URL('http://x/upload/'), table, api);
+    expect(visitor).toEqual({ redirect: { location: '/', status: 302, replace: true } });
+    const member = await loadPage(new URL('http://x/upload/'), table, api, { signedIn: true });
+    expect('page' in member && member.page.data).toEqual({ form: 'upload' });
   });
 });

@@ -11,6 +11,8 @@ export interface RouteEntry<Name extends string = string> {
   status?: number;
   /** Hides the category slider (signup and video pages). */
   noSlider?: boolean;
+  /** Members only (spec section 2: /upload-video/, /members/{id}/): visitors are sent home. */
+  membersOnly?: boolean;
 }
 
 /** A page route with its code-split module; no `load`: the page has not landed (404). */

@@ -54,7 +54,7 @@ function createNavigation(props: SiteRouterProps, setState: SetState) {
     const id = ++latest;
     const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
     setState((s) => (s.navigating ? s : { ...s, navigating: true }));
-    const result = await loadPage(url, props.routes, props.api);
+    const result = await loadPage(url, props.routes, props.api, { signedIn: Boolean(props.root.user) });
     if (id !== latest) return;
     if ('redirect' in result) {
       const { location, replace } = result.redirect;

@@ -1,5 +1,6 @@
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
 import { setCookie } from '../cookies.ts';
+import { useRootData } from '../router/site-state.ts';
 
 /** A signed-in member as the page constants carry it (spec section 6). */
 export interface SessionUser {
@@ -11,7 +12,11 @@ interface UserState {
   user: SessionUser | null;
 }
 
-/** The user store: null for a visitor. Accounts are a later issue, so it stays null for now. */
+/**
+ * The signed-in member for code outside React (page loaders in the browser): set once at
+ * hydration from the root data. Components read {@link useUser}, which works on the server
+ * too, where one module-wide store would be shared by every request.
+ */
 export const userStore = createStore<UserState>(() => ({ user: null }));
 
 /** Sets or clears the signed-in member. */
@@ -19,9 +24,9 @@ export function setUser(user: SessionUser | null): void {
   userStore.setState({ user });
 }
 
-/** React hook: the signed-in member or null. */
+/** React hook: the signed-in member of this document (the server-rendered root data), or null. */
 export function useUser(): SessionUser | null {
-  return useStore(userStore, (s) => s.user);
+  return useRootData().user ?? null;
 }
 
 /**

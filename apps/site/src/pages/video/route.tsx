@@ -8,6 +8,8 @@ import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
+import { useUser } from '../../state/user.ts';
+import { downloadUrl } from './download-url.ts';
 import { RelatedList } from './related-list.tsx';
 import { useViewStat } from './use-view-stat.ts';
 import { VideoActions } from './video-actions.tsx';
@@ -63,6 +65,9 @@ export default function VideoPage() {
   // The countdown's target: the first related video, started at once.
   const next = first ? { url: watchHref(first), title: first.title } : null;
   const poster = video.scr || video.thumb;
+  // Members get the download button (spec section 1); the server gives them no ads.
+  const user = useUser();
+  const download = user && Array.isArray(sources) ? downloadUrl(sources) : null;
   // Ad tags from server configuration (root data); none: the ads chunk is never requested.
   const adsConfig = useRootData().ads;
   const campaign = new URLSearchParams(search).get('campaign');
@@ -96,6 +101,7 @@ export default function VideoPage() {
             next={next}
             navigate={(url) => navigate(url)}
             onGoal={(goal, data) => track({ event: goal, ...data })}
+            {...(download ? { downloadUrl: download } : {})}
             {...(ads ? { adBreak: ads.adBreak, onReady: ads.attach } : {})}
           />
         ) : poster ? (
