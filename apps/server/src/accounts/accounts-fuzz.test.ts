@@ -6,10 +6,13 @@ import { accountsApp, postForm } from './accounts-test-kit.ts';
 
 /** Any form of the fields the account endpoints read, plus strays, with any values. */
 const form = fc.dictionary(
-  fc.oneof(fc.constantFrom('usr', 'pwd', 'eml', 'act', 'tok', 'terms', 'remember', 'token'), fc.string()),
+  fc.oneof(
+    fc.constantFrom('usr', 'pwd', 'npwd', 'eml', 'act', 'tok', 'terms', 'remember', 'token', 'csrf'),
+    fc.string(),
+  ),
   fc.oneof(
     fc.string(),
-    fc.constantFrom('restore', 'reset', 'resend', 'signup', '1', '0', ''),
+    fc.constantFrom('restore', 'reset', 'resend', 'signup', 'password', '1', '0', ''),
     fc.string({ minLength: 120, maxLength: 300 }),
   ),
   { maxKeys: 8 },
@@ -50,15 +53,27 @@ describe('account endpoints on any form body', () => {
     );
   });
 
-  it('a JSON, array or empty body is an empty form, not a fault', async () => {
-    for (const payload of ['[]', 'null', '"x"', '{"usr":["a"],"pwd":{"x":1}}']) {
-      const res = await fx.app.inject({
+  it('a JSON, array or empty body is an empty form, not a fault: 403 form_expired without its token, 400 required with it', async () => {
+    const form = await fx.app.inject({ method: 'GET', url: '/form.php?form=login' });
+    const cookie = String(form.headers['set-cookie']).split(';')[0] ?? '';
+    const { csrf } = form.json();
+    const post = (payload: string) =>
+      fx.app.inject({
         method: 'POST',
         url: '/login.php',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         payload,
       });
-      expect(res.statusCode).toBe(400);
+    for (const payload of ['[]', 'null', '"x"', '{"usr":["a"],"pwd":{"x":1}}']) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: true, codes: [{ field: 'notify', code: 'form_expired' }] });
     }
+    const res = await post(JSON.stringify({ csrf, usr: ['a'], pwd: { x: 1 } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codes).toEqual([
+      { field: 'usr', code: 'required' },
+      { field: 'pwd', code: 'required' },
+    ]);
   });
 });

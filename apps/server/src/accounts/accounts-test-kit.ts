@@ -1,8 +1,11 @@
+import { ACCOUNT_FORMS, type AccountFormAnswer } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
+import { solvedToken } from './captcha/altcha-test-kit.ts';
+import { FORM_COOKIE } from './form-token.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /** A mailer that keeps what it is given; `next()` waits for the next message. */
@@ -49,11 +52,54 @@ export async function accountsApp(
 
 let nextIp = 0;
 
+/** A `tok` value that postForm replaces with a solution of the form's own captcha. */
+export const SOLVE_CAPTCHA = '<solve the captcha>';
+
+/** The form.php name of a POST: the URL's, or signup.php's act (an unknown act: signup's). */
+function formName(url: string, fields: Record<string, string>): string {
+  if (url !== '/signup.php') return url.replace(/^\/|\.php$/g, '');
+  const act = fields.act ?? '';
+  return (ACCOUNT_FORMS as readonly string[]).includes(act) ? act : 'signup';
+}
+
 /**
- * POSTs a form to `url` from `ip`; signup.php calls without one come from a new address
- * each (10.x.y.z), so tests that sign up many accounts stay under the per-address limit.
+ * What a browser does before it sends an account form: GET form.php (with the same
+ * cookies and address), keep its `_tkf` cookie, put the `csrf` in the form and, for
+ * `tok: SOLVE_CAPTCHA`, solve the captcha it answered. A form that names `csrf` itself is
+ * sent as it is (tests of the token).
  */
-export function postForm(
+async function prepareForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string>,
+  remoteAddress: string,
+): Promise<{ fields: Record<string, string>; headers: Record<string, string> }> {
+  if ('csrf' in fields) return { fields, headers };
+  const res = await app.inject({
+    method: 'GET',
+    url: `/form.php?form=${formName(url, fields)}`,
+    remoteAddress,
+    headers,
+  });
+  if (res.statusCode !== 200) return { fields, headers };
+  const answer = res.json() as AccountFormAnswer;
+  const cookie = setCookie(res, FORM_COOKIE)?.split(';')[0];
+  const merged = cookie ? [headers.cookie, cookie].filter(Boolean).join('; ') : headers.cookie;
+  const tok =
+    fields.tok === SOLVE_CAPTCHA && answer.captcha ? { tok: await solvedToken(answer.captcha) } : {};
+  return {
+    fields: { ...fields, ...tok, csrf: answer.csrf },
+    headers: { ...headers, ...(merged ? { cookie: merged } : {}) },
+  };
+}
+
+/**
+ * POSTs a form to `url` from `ip` the way the site does (form.php first, see prepareForm);
+ * signup.php calls without an address come from a new one each (10.x.y.z), so tests that
+ * sign up many accounts stay under the per-address limit.
+ */
+export async function postForm(
   app: FastifyInstance,
   url: string,
   fields: Record<string, string>,
@@ -66,12 +112,13 @@ export function postForm(
     (url === '/signup.php'
       ? `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`
       : '127.0.0.1');
+  const form = await prepareForm(app, url, fields, headers, remoteAddress);
   return app.inject({
     method: 'POST',
     url,
     remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...form.headers },
+    payload: new URLSearchParams(form.fields).toString(),
   });
 }
 
@@ -84,7 +131,7 @@ export function setCookie(res: LightMyRequestResponse, name: string): string | u
 
 /** A valid sign-up form. */
 export function signUpForm(usr: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { usr, eml: `${usr}@example.com`, pwd: 'secret1', terms: '1', tok: 'captcha', ...extra };
+  return { usr, eml: `${usr}@example.com`, pwd: 'secret1', terms: '1', tok: SOLVE_CAPTCHA, ...extra };
 }
 
 /** Signs up and confirms `usr` (password `secret1`). */

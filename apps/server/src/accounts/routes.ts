@@ -1,4 +1,10 @@
 import { join } from 'node:path';
+import {
+  ACCOUNT_FORMS,
+  type AccountFormAnswer,
+  type AccountFormName,
+  FORMS_WITH_CAPTCHA,
+} from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -8,8 +14,11 @@ import { routeLimit } from '../http/rate-limit.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { type Form, field, signInErrors } from './account-rules.ts';
 import { sendAccount, sendCodes } from './answers.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import { FORM_TOKEN_FIELD, FormTokens } from './form-token.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { verifyPassword } from './password.ts';
+import { changePassword } from './password-change.ts';
 import { type Member, Sessions } from './sessions.ts';
 import { SIGNUP_LIMIT, signInThrottle } from './sign-in-throttle.ts';
 import { CONFIRM_PATH, confirm, resend, reset, restore, type SignUpContext, signUp } from './sign-up.ts';
@@ -25,8 +34,10 @@ declare module 'fastify' {
 /** Options of the accounts domain. */
 export interface AccountsOptions {
   db: Db;
-  config: Pick<Config, 'baseUrl' | 'dataDir'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom'>>;
+  config: Pick<Config, 'baseUrl' | 'dataDir' | 'secret'> & Partial<Pick<Config, 'smtpUrl' | 'mailFrom'>>;
   clock: Clock;
+  /** The captcha of FORMS_WITH_CAPTCHA (createCaptcha from the config). */
+  captcha: Captcha;
   /** A mailer to use (tests capture messages); made from the config otherwise. */
   mailer?: Mailer;
 }
@@ -56,11 +67,20 @@ export async function installAccounts(app: FastifyInstance, options: AccountsOpt
   await app.register(accountRoutes, { ...options, sessions });
 }
 
+/** The account POSTs: each needs the form token of form.php. */
+const FORM_POSTS = ['/login.php', '/signup.php', '/logout.php'];
+
+function isFormName(value: unknown): value is AccountFormName {
+  return typeof value === 'string' && (ACCOUNT_FORMS as readonly string[]).includes(value);
+}
+
 /**
- * POST login.php (usr, pwd, remember), POST signup.php (sign up; act=restore, reset,
- * resend), POST logout.php, GET /signup/confirm/?token=. Every POST is behind the global
- * cross-site refusal; every signup.php act is limited per address (SIGNUP_LIMIT), login.php
- * by failed sign-ins per account and per address (SIGN_IN_LIMITS).
+ * GET form.php?form= (the token and captcha a form needs), POST login.php (usr, pwd,
+ * remember), POST signup.php (sign up; act=restore, reset, resend, password), POST
+ * logout.php, GET /signup/confirm/?token=. Every POST is behind the global cross-site
+ * refusal and needs its form token (403 form_expired without); every signup.php act is
+ * limited per address (SIGNUP_LIMIT), login.php by failed sign-ins per account and per
+ * address (SIGN_IN_LIMITS).
  */
 const accountRoutes: FastifyPluginAsync<AccountsOptions & { sessions: Sessions }> = async (app, options) => {
   const { db, clock, sessions, config } = options;
@@ -79,10 +99,30 @@ const accountRoutes: FastifyPluginAsync<AccountsOptions & { sessions: Sessions }
     clock,
     mailer,
     sessions,
+    captcha: options.captcha,
     baseUrl: config.baseUrl,
     onMailError: (err) => app.log.error({ err }, 'account mail failed'),
   };
   const throttle = signInThrottle(app);
+  const tokens = new FormTokens({ secret: config.secret, secure: config.baseUrl.startsWith('https:') });
+  const { captcha } = options;
+
+  app.get('/form.php', async (request, reply) => {
+    const form = (request.query as Record<string, unknown> | undefined)?.form;
+    if (!isFormName(form)) throw new ApiError('invalid_param', 'form');
+    const answer: AccountFormAnswer = {
+      csrf: tokens.issue(request, reply),
+      captcha: FORMS_WITH_CAPTCHA.includes(form) ? await captcha.challenge() : null,
+    };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  // Before any account rule: a POST without this browser's form token changes nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !FORM_POSTS.includes(request.routeOptions.url ?? '')) return;
+    if (!tokens.valid(request, field(formOf(request), FORM_TOKEN_FIELD)))
+      return sendCodes(reply, 403, [{ field: 'notify', code: 'form_expired' }]);
+  });
 
   app.post('/login.php', async (request, reply) => {
     const form = formOf(request);
@@ -116,13 +156,15 @@ const accountRoutes: FastifyPluginAsync<AccountsOptions & { sessions: Sessions }
     switch (field(form, 'act')) {
       case '':
       case 'signup':
-        return signUp(ctx, form, reply);
+        return signUp(ctx, form, request, reply);
       case 'restore':
-        return restore(ctx, form, reply);
+        return restore(ctx, form, request, reply);
       case 'reset':
         return reset(ctx, form, reply);
       case 'resend':
-        return resend(ctx, form, reply);
+        return resend(ctx, form, request, reply);
+      case 'password':
+        return changePassword(ctx, form, request, reply, throttle);
       default:
         throw new ApiError('invalid_param', 'act');
     }

@@ -106,6 +106,19 @@ export class Sessions {
     };
   }
 
+  /** Whether the request's live session was made with "remember me". */
+  async remembered(request: FastifyRequest): Promise<boolean> {
+    const ids = sessionIdsOf(request);
+    if (ids.length === 0) return false;
+    const row = await this.#db.kysely
+      .selectFrom('sessions')
+      .select('remember')
+      .where('session_hash', 'in', ids.map(secretHash))
+      .where('expires_at', '>', this.#nowS())
+      .executeTakeFirst();
+    return row?.remember === 1;
+  }
+
   /** Ends the request's session (the row goes) and, unless told not to, expires its cookie. */
   async end(request: FastifyRequest, reply: FastifyReply, options = { clearCookie: true }): Promise<void> {
     const ids = sessionIdsOf(request);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { accountsApp, confirmedAccount, postForm, setCookie, tokenOf } from './accounts-test-kit.ts';
+import {
+  accountsApp,
+  confirmedAccount,
+  postForm,
+  SOLVE_CAPTCHA,
+  setCookie,
+  tokenOf,
+} from './accounts-test-kit.ts';
 
 describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ open }) => {
   let db: Db;
@@ -114,10 +121,10 @@ describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ 
     expect((await signIn({ usr: 'alice', pwd: 'secret1' }, '10.3.0.2')).statusCode).toBe(200);
   });
 
-  it('restore: eml_invalid at 3 characters, 4 accepted; captcha token required; the same answer for unknown addresses', async () => {
+  it('restore: eml_invalid at 3 characters, 4 accepted; captcha token required and checked; the same answer for unknown addresses', async () => {
     const r = (fields: Record<string, string>) =>
       postForm(fx.app, '/signup.php', { act: 'restore', ...fields });
-    expect((await r({ eml: 'a@b', tok: 't' })).json()).toEqual({
+    expect((await r({ eml: 'a@b', tok: SOLVE_CAPTCHA })).json()).toEqual({
       error: true,
       codes: [{ field: 'eml', code: 'eml_invalid' }],
     });
@@ -125,7 +132,11 @@ describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ 
       error: true,
       codes: [{ field: 'tok', code: 'required' }],
     });
-    const unknown = await r({ eml: 'nobody@example.com', tok: 't' });
+    expect((await r({ eml: 'a@bc', tok: 'forged' })).json()).toEqual({
+      error: true,
+      codes: [{ field: 'tok', code: 'captcha_failed' }],
+    });
+    const unknown = await r({ eml: 'nobody@example.com', tok: SOLVE_CAPTCHA });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ success: true });
   });
@@ -133,7 +144,7 @@ describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ 
   it('reset: the link sets a new password once, ends every session, and expires after 24 hours', async () => {
     const session = cookiePair(setCookie(await signIn({ usr: 'alice', pwd: 'secret1' }, '10.4.0.1'), '_tks'));
     const mail = fx.mailer.next();
-    await postForm(fx.app, '/signup.php', { act: 'restore', eml: 'alice@example.com', tok: 't' });
+    await postForm(fx.app, '/signup.php', { act: 'restore', eml: 'alice@example.com', tok: SOLVE_CAPTCHA });
     const message = await mail;
     expect(message.link).toMatch(/\/signup\/reset\/\?token=[\w-]{43}$/);
     const token = tokenOf(message.link);
@@ -148,7 +159,7 @@ describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ 
     expect((await signIn({ usr: 'alice', pwd: 'new-secret' }, '10.4.0.1')).statusCode).toBe(200);
 
     const late = fx.mailer.next();
-    await postForm(fx.app, '/signup.php', { act: 'restore', eml: 'alice@example.com', tok: 't' });
+    await postForm(fx.app, '/signup.php', { act: 'restore', eml: 'alice@example.com', tok: SOLVE_CAPTCHA });
     const lateToken = tokenOf((await late).link);
     fx.clock.advance(24 * 3600 * 1000);
     const expired = await postForm(fx.app, '/signup.php', {

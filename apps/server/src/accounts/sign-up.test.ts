@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { accountsApp, type CapturingMailer, postForm, signUpForm, tokenOf } from './accounts-test-kit.ts';
+import {
+  accountsApp,
+  type CapturingMailer,
+  postForm,
+  SOLVE_CAPTCHA,
+  signUpForm,
+  tokenOf,
+} from './accounts-test-kit.ts';
 
 describe.each(testDatabases())('signup.php on $name', ({ open }) => {
   let db: Db;
@@ -121,10 +128,18 @@ describe.each(testDatabases())('signup.php on $name', ({ open }) => {
   it('resend mails a new confirmation link to an unconfirmed account, and answers the same for unknown addresses', async () => {
     await postForm(fx.app, '/signup.php', signUpForm('resender'));
     const mail = mailer.next();
-    const res = await postForm(fx.app, '/signup.php', { act: 'resend', eml: 'resender@example.com' });
+    const res = await postForm(fx.app, '/signup.php', {
+      act: 'resend',
+      eml: 'resender@example.com',
+      tok: SOLVE_CAPTCHA,
+    });
     expect(res.json()).toEqual({ success: true });
     expect((await mail).to).toBe('resender@example.com');
-    const unknown = await postForm(fx.app, '/signup.php', { act: 'resend', eml: 'nobody@example.com' });
+    const unknown = await postForm(fx.app, '/signup.php', {
+      act: 'resend',
+      eml: 'nobody@example.com',
+      tok: SOLVE_CAPTCHA,
+    });
     expect(unknown.json()).toEqual({ success: true });
   });
 

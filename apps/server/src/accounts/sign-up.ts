@@ -1,9 +1,10 @@
-import { ACCOUNT_RULES } from '@tubekit/contract';
+import { ACCOUNT_RULES, type AccountFieldError } from '@tubekit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 import { emailError, type Form, field, passwordError, signUpErrors } from './account-rules.ts';
 import { sendAccount, sendCodes } from './answers.ts';
+import type { Captcha } from './captcha/captcha.ts';
 import { consumeToken, issueToken, type TokenPurpose } from './email-tokens.ts';
 import { EMPTY_PROFILE } from './empty-profile.ts';
 import type { Mailer } from './mailer.ts';
@@ -17,6 +18,7 @@ export interface SignUpContext {
   clock: Clock;
   mailer: Mailer;
   sessions: Sessions;
+  captcha: Captcha;
   baseUrl: string;
   /** Logs a mail that could not be sent (restore and resend send after answering). */
   onMailError: (err: unknown) => void;
@@ -42,6 +44,20 @@ async function mailLink(
   await ctx.mailer.send({ to, subject, text, link });
 }
 
+/**
+ * The captcha check of a form whose own rules passed: `tok` must solve one of our
+ * challenges (spent by this check), so every answer that goes further cost a solve.
+ */
+async function captchaError(
+  ctx: SignUpContext,
+  form: Form,
+  request: FastifyRequest,
+): Promise<AccountFieldError | null> {
+  const tok = field(form, 'tok');
+  if (!tok) return { field: 'tok', code: 'required' };
+  return (await ctx.captcha.verify(tok, request.ip)) ? null : { field: 'tok', code: 'captcha_failed' };
+}
+
 /** Sends without making the answer wait: its timing must not tell whether the address exists. */
 function mailLater(ctx: SignUpContext, userId: number, to: string, purpose: TokenPurpose): void {
   mailLink(ctx, userId, to, purpose).catch(ctx.onMailError);
@@ -52,9 +68,17 @@ function mailLater(ctx: SignUpContext, userId: number, to: string, purpose: Toke
  * the account (unconfirmed, role member) and its confirmation mail. 200 `{success: true}`;
  * field errors 400 `{error, codes}`.
  */
-export async function signUp(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+export async function signUp(
+  ctx: SignUpContext,
+  form: Form,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const errors = signUpErrors(form);
   if (errors.length > 0) return sendCodes(reply, 400, errors);
+  // Before the taken-name checks: asking whether a name or an address is in use costs a solve.
+  const failed = await captchaError(ctx, form, request);
+  if (failed) return sendCodes(reply, 400, [failed]);
   const usr = field(form, 'usr').trim();
   const eml = field(form, 'eml').trim();
   if (await usernameTaken(ctx.db, usr)) errors.push({ field: 'usr', code: 'username_taken' });
@@ -92,22 +116,34 @@ export async function signUp(ctx: SignUpContext, form: Form, reply: FastifyReply
  * never sent: it would tell anyone which addresses have accounts); a known address gets a
  * reset link.
  */
-export async function restore(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+export async function restore(
+  ctx: SignUpContext,
+  form: Form,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const eml = field(form, 'eml').trim();
-  const errors = [];
   if (eml.length <= ACCOUNT_RULES.restoreEmailMaxInvalid)
-    errors.push({ field: 'eml', code: 'eml_invalid' as const });
-  if (!field(form, 'tok')) errors.push({ field: 'tok', code: 'required' as const });
-  if (errors.length > 0) return sendCodes(reply, 400, errors);
+    return sendCodes(reply, 400, [{ field: 'eml', code: 'eml_invalid' }]);
+  const failed = await captchaError(ctx, form, request);
+  if (failed) return sendCodes(reply, 400, [failed]);
   const user = await findByEmail(ctx.db, eml);
   if (user) mailLater(ctx, user.user_id, user.email, 'restore');
   return sendAccount(reply, 200, { success: true });
 }
 
-/** Resend (act=resend, `eml`): a new confirmation link for an unconfirmed account; same answer either way. */
-export async function resend(ctx: SignUpContext, form: Form, reply: FastifyReply): Promise<FastifyReply> {
+/**
+ * Resend (act=resend, `eml`, `tok`): a new confirmation link for an unconfirmed account;
+ * same answer either way.
+ */
+export async function resend(
+  ctx: SignUpContext,
+  form: Form,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const eml = field(form, 'eml').trim();
-  const error = emailError('eml', eml);
+  const error = emailError('eml', eml) ?? (await captchaError(ctx, form, request));
   if (error) return sendCodes(reply, 400, [error]);
   const user = await findByEmail(ctx.db, eml);
   if (user && user.email_confirmed === 0) mailLater(ctx, user.user_id, user.email, 'confirm');

@@ -49,3 +49,12 @@ export async function findByEmail(db: Db, email: string): Promise<AccountRow | u
     .orderBy('user_id')
     .executeTakeFirst();
 }
+
+/** The user with this id, if any. */
+export async function accountById(db: Db, userId: number): Promise<AccountRow | undefined> {
+  return db.kysely
+    .selectFrom('users')
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

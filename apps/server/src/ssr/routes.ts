@@ -98,13 +98,16 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     const address = pageAddress(request.url);
     if ('redirect' in address) return reply.redirect(address.redirect, 301);
     const cookie = request.headers.cookie;
+    const member = request.member;
     try {
       const result = await bundle.render(
         {
           url: address.url,
           cookies: cookiesOf(cookie),
           origin: originOf(request, opts.baseUrl),
-          ...(opts.ads ? { ads: opts.ads } : {}),
+          // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
+          ...(opts.ads && !member ? { ads: opts.ads } : {}),
+          user: member ? { user_id: member.user_id, username: member.username } : null,
         },
         injectTransport(app as FastifyInstance, cookie),
       );

@@ -18,6 +18,8 @@ export interface SiteRenderRequest {
   origin?: string;
   /** The player's ads (server configuration), for the shared root data. */
   ads?: { tags: string[]; pauseAdUrl?: string };
+  /** The signed-in member of the request's session (the page constants' user); null for a visitor. */
+  user: { user_id: number; username: string } | null;
 }
 
 /** What the site's render answers (mirror of apps/site/src/entry-server.tsx). */
