@@ -86,10 +86,10 @@ async function prepareForm(
   const answer = res.json() as AccountFormAnswer;
   const cookie = setCookie(res, FORM_COOKIE)?.split(';')[0];
   const merged = cookie ? [headers.cookie, cookie].filter(Boolean).join('; ') : headers.cookie;
-  const tok =
-    fields.tok === SOLVE_CAPTCHA && answer.captcha ? { tok: await solvedToken(answer.captcha) } : {};
+  const solved: Record<string, string> = { csrf: answer.csrf };
+  if (fields.tok === SOLVE_CAPTCHA && answer.captcha) solved.tok = await solvedToken(answer.captcha);
   return {
-    fields: { ...fields, ...tok, csrf: answer.csrf },
+    fields: { ...fields, ...solved },
     headers: { ...headers, ...(merged ? { cookie: merged } : {}) },
   };
 }

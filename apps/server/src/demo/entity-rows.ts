@@ -1,4 +1,5 @@
 import type { Row } from './bulk-insert.ts';
+import { DEMO_ACCOUNTS, type DemoAccountHashes } from './demo-accounts.ts';
 import type { EntityPlan } from './plan.ts';
 import type { Prng } from './prng.ts';
 import { round2 } from './tally.ts';
@@ -11,13 +12,20 @@ export interface TableRows {
   rows: Row[];
 }
 
-// Accounts come later: this marker can never match a password hash, so seeded users cannot
-// sign in until someone sets a real password.
+// Without the demo hashes (bench and test catalogues): a marker no password matches, so
+// those users cannot sign in until someone restores a password.
 const NO_LOGIN = '!demo-seed-no-login';
 
-/** Rows of users, categories, channels, models and keywords, counters taken from the tallies. */
-export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
+/**
+ * Rows of users, categories, channels, models and keywords, counters taken from the tallies.
+ * With `hashes`, users are real accounts: the moderator's hash for the demo moderator, the
+ * demo member's for everyone else.
+ */
+export function entityRows(rng: Prng, plan: EntityPlan, hashes?: DemoAccountHashes): TableRows[] {
   const t = plan.tally;
+  const moderator = (username: string) => username === DEMO_ACCOUNTS.moderator.username;
+  const passwordHash = (username: string) =>
+    hashes ? (moderator(username) ? hashes.moderator : hashes.member) : NO_LOGIN;
   return [
     {
       table: 'users',
@@ -27,6 +35,7 @@ export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
         'email',
         'password_hash',
         'email_confirmed',
+        'role',
         'user_type',
         'about_me',
         'country',
@@ -46,8 +55,9 @@ export function entityRows(rng: Prng, plan: EntityPlan): TableRows[] {
           u.id,
           u.username,
           `${u.username}@example.invalid`,
-          NO_LOGIN,
+          passwordHash(u.username),
           1,
+          moderator(u.username) ? 'moderator' : 'member',
           0,
           profile ? 'Here for the good stuff.' : '',
           profile ? rng.pick(COUNTRIES) : '',

@@ -4,6 +4,7 @@ import { rebuildSearchIndex } from '../search/search-index.ts';
 import { withoutSecondaryIndexes } from './bulk-indexes.ts';
 import { BulkInserter } from './bulk-insert.ts';
 import { withTagListsComputedOnce } from './bulk-tag-lists.ts';
+import type { DemoAccountHashes } from './demo-accounts.ts';
 import { entityRows } from './entity-rows.ts';
 import { planEntities } from './plan.ts';
 import { Prng } from './prng.ts';
@@ -32,6 +33,8 @@ export interface CatalogueOptions {
   mediaIds?: readonly number[];
   /** Ignore `mediaIds`: videos get no media and synthetic durations (bench catalogues). */
   metadataOnly?: boolean;
+  /** The demo accounts' password hashes: seeded users become real accounts (else no one can sign in). */
+  accountHashes?: DemoAccountHashes;
   /** Called after each step and each block of videos. */
   onProgress?: (progress: CatalogueProgress) => void;
   /**
@@ -159,7 +162,7 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
   // Entities last: by now every tally (videos, views, subscribers, comments) is final.
   const loadEntities = async () => {
     step();
-    const tables = entityRows(rng.fork(4), plan);
+    const tables = entityRows(rng.fork(4), plan, options.accountHashes);
     await db.kysely.transaction().execute(async (trx) => {
       for (const t of tables) await ins.insert(trx, t.table, t.columns, t.rows);
     });

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { type ModelInfo, modelInfo } from './model-info.ts';
 import { channelTitle, performerName, slugify, UniqueNames, userName } from './names.ts';
 import { WeightedPicker, zipfWeights } from './picker.ts';
@@ -58,9 +59,13 @@ const YEAR = 365 * 86_400;
 export function planEntities(rng: Prng, counts: EntityCounts, bases: IdBases, now: number): EntityPlan {
   const since = (years: number) => now - rng.int(0, Math.floor(years * YEAR));
   const usernames = new Set<string>();
+  // A fresh catalogue's first two users are the documented demo member and moderator.
+  const named: readonly string[] =
+    bases.users === 0 ? [DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.moderator.username] : [];
   const users = Array.from({ length: counts.users }, (_, i) => {
     let username = userName(rng);
     while (usernames.has(username)) username = `${username}${rng.int(0, 9)}`;
+    username = named[i] ?? username;
     usernames.add(username);
     return { id: bases.users + i + 1, title: username, dir: username, username, addedDate: since(4) };
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { clearCatalogue, hasCatalogue } from './clear.ts';
 import { type ClipSpec, DEMO_CLIPS } from './clips.ts';
+import { demoAccountHashes, demoAccountsLine } from './demo-accounts.ts';
 import { ensureMediaRows, type PoolEntry } from './demo-media.ts';
 import { type CatalogueOptions, type CatalogueSummary, generateCatalogue } from './generate.ts';
 import { readSeedMarker, writeSeedMarker } from './seed-marker.ts';
@@ -59,6 +60,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   }
   let lastShown = -1;
   const summary = await generateCatalogue(db, {
+    accountHashes: await demoAccountHashes(),
     ...options.catalogue,
     mediaIds: pool.map((p) => p.mediaId),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -75,6 +77,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     `[seed] catalogue done in ${summary.seconds} s: ${summary.videos} videos, ${summary.models} models, ` +
       `${summary.channels} channels, ${summary.categories} categories, ${summary.users} users, ${summary.comments} comments`,
   );
+  log(demoAccountsLine());
   return { seeded: true, pool, summary };
 }
 
