@@ -30,6 +30,14 @@ describe('response interceptor', () => {
     ).toEqual([{ type: 'error', text: 'Clip 7 is already in Watch later' }]);
   });
 
+  it('leaves the notify codes of account answers to the account form that sent the call', () => {
+    for (const code of ['too_many_attempts', 'email_not_confirmed', 'form_expired'])
+      expect(noticesForAnswer({ error: true, codes: [{ field: 'notify', code }] })).toEqual([]);
+    expect(noticesForAnswer({ error: true, codes: [{ field: 'notify', code: 'no_such_code' }] })).toEqual([
+      { type: 'error', text: 'no_such_code' },
+    ]);
+  });
+
   it('ignores successful answers, other fields and non-objects', () => {
     expect(noticesForAnswer({ videos: [] })).toEqual([]);
     expect(noticesForAnswer({ error: true, code: 'not_found' })).toEqual([]);

@@ -19,5 +19,10 @@ export function t(key: MessageKey, values: Record<string, unknown> = {}): string
  * the server may name one the table lacks, which shows as the key itself, as t() does.
  */
 export function tAnswer(key: string, values: Record<string, unknown> = {}): string {
-  return Object.hasOwn(en, key) ? t(key as MessageKey, values) : key;
+  return hasMessage(key) ? t(key, values) : key;
+}
+
+/** Whether the table has a message for `key` (inherited names such as `toString` are not). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
 }
