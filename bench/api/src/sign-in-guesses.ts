@@ -2,7 +2,6 @@ import { buildApp } from '@tubekit/server/src/app.ts';
 import { loadConfig } from '@tubekit/server/src/config.ts';
 import { openDatabase } from '@tubekit/server/src/db/connect.ts';
 import { manualClock } from '@tubekit/server/src/http/clock.ts';
-import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './sign-in-accounts.ts';
 
 const HOUR_MS = 3_600_000;
@@ -54,7 +53,7 @@ export async function guessesPerHour(): Promise<{ perAddress: number; perAccount
 }
 
 async function guessFor(
-  app: FastifyInstance,
+  app: Awaited<ReturnType<typeof buildApp>>,
   clock: ReturnType<typeof manualClock>,
   next: (i: number) => { usr: string; ip: string },
   cookie: string,
