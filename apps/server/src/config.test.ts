@@ -57,3 +57,51 @@ describe('loadConfig: sources outside the served media root', () => {
     ).toBe('/tmp/tubekit-test-data/media-sources');
   });
 });
+
+describe('loadConfig: captcha', () => {
+  const keys = { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret-key' };
+
+  it('is the self-hosted ALTCHA without CAPTCHA_PROVIDER, keys or not', () => {
+    expect(loadConfig(base).captcha).toEqual({ provider: 'altcha' });
+    expect(loadConfig({ ...base, ...keys, CAPTCHA_PROVIDER: 'altcha' }).captcha).toEqual({
+      provider: 'altcha',
+    });
+  });
+
+  it('takes hcaptcha or turnstile with both keys, and an optional siteverify URL', () => {
+    expect(loadConfig({ ...base, ...keys, CAPTCHA_PROVIDER: 'hcaptcha' }).captcha).toEqual({
+      provider: 'hcaptcha',
+      siteKey: 'site-key',
+      secret: 'secret-key',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        ...keys,
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify',
+      }).captcha,
+    ).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site-key',
+      secret: 'secret-key',
+      verifyUrl: 'http://127.0.0.1:9000/siteverify',
+    });
+  });
+
+  it('refuses at start a third-party provider without both keys, an unknown provider, and a bad siteverify URL', () => {
+    for (const missing of [
+      {},
+      { CAPTCHA_SITE_KEY: 'k' },
+      { CAPTCHA_SECRET: 's' },
+      { ...keys, CAPTCHA_SECRET: ' ' },
+    ])
+      expect(() => loadConfig({ ...base, ...missing, CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(
+        /CAPTCHA_PROVIDER=hcaptcha needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET/,
+      );
+    expect(() => loadConfig({ ...base, ...keys, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() =>
+      loadConfig({ ...base, ...keys, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_VERIFY_URL: 'siteverify' }),
+    ).toThrow(/CAPTCHA_VERIFY_URL/);
+  });
+});

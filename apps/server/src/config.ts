@@ -37,7 +37,28 @@ export interface Config {
   smtpUrl?: string;
   /** The From address of account mail (MAIL_FROM). */
   mailFrom?: string;
+  /**
+   * The captcha of the account forms that make accounts or send mail (CAPTCHA_PROVIDER):
+   * the self-hosted ALTCHA proof of work unless a third-party provider is chosen with its keys.
+   */
+  captcha: CaptchaConfig;
 }
+
+/**
+ * Which captcha guards the account forms. `altcha` needs nothing: its key derives from the
+ * server secret. hCaptcha and Turnstile need the site's keys from the provider's dashboard.
+ */
+export type CaptchaConfig =
+  | { provider: 'altcha' }
+  | {
+      provider: 'hcaptcha' | 'turnstile';
+      /** CAPTCHA_SITE_KEY: the public key the browser widget renders with. */
+      siteKey: string;
+      /** CAPTCHA_SECRET: the private key of the provider's siteverify. */
+      secret: string;
+      /** CAPTCHA_VERIFY_URL: replaces the provider's siteverify URL (a proxy, or a test's stand-in). */
+      verifyUrl?: string;
+    };
 
 /** The repository root (this file is apps/server/src/config.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,9 +66,10 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
- * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM.
- * A bad PORT or ad URL, or a sources dir inside the media root, throws at start, not at
- * first use.
+ * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
+ * CAPTCHA_VERIFY_URL.
+ * A bad PORT, ad URL or captcha setting, or a sources dir inside the media root, throws at
+ * start, not at first use.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.TUBEKIT_DATA_DIR || join(REPO_ROOT, '.data'));
@@ -69,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (env.BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir,
     mailFrom: env.MAIL_FROM || 'Tubekit <no-reply@localhost>',
+    captcha: captchaFromEnv(env),
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
@@ -95,6 +118,29 @@ export function adsFromEnv(env: NodeJS.ProcessEnv): PlayerAdsConfig | undefined 
   if (!pauseAdUrl) return { tags };
   httpUrl('TUBEKIT_PAUSE_AD_URL', pauseAdUrl);
   return { tags, pauseAdUrl };
+}
+
+/**
+ * CAPTCHA_PROVIDER: `altcha` (the default) or `hcaptcha` / `turnstile`, which need
+ * CAPTCHA_SITE_KEY and CAPTCHA_SECRET; CAPTCHA_VERIFY_URL optionally replaces their
+ * siteverify URL. A third-party provider without its keys would refuse every sign-up, so
+ * it throws at start.
+ */
+export function captchaFromEnv(env: NodeJS.ProcessEnv): CaptchaConfig {
+  const provider = env.CAPTCHA_PROVIDER?.trim() || 'altcha';
+  if (provider === 'altcha') return { provider };
+  if (provider !== 'hcaptcha' && provider !== 'turnstile')
+    throw new Error(`CAPTCHA_PROVIDER must be altcha, hcaptcha or turnstile, got ${provider}`);
+  const siteKey = env.CAPTCHA_SITE_KEY?.trim();
+  const secret = env.CAPTCHA_SECRET?.trim();
+  if (!siteKey || !secret)
+    throw new Error(
+      `CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET (the provider's keys)`,
+    );
+  const verifyUrl = env.CAPTCHA_VERIFY_URL?.trim();
+  if (!verifyUrl) return { provider, siteKey, secret };
+  httpUrl('CAPTCHA_VERIFY_URL', verifyUrl);
+  return { provider, siteKey, secret, verifyUrl };
 }
 
 /** Throws unless `value` is an absolute http(s) URL (a typo must fail at start). */

@@ -19,3 +19,13 @@ export interface EmailTokensTable {
   /** When the link was used; 0 while unused. */
   used_at: number;
 }
+
+/**
+ * A solved ALTCHA challenge (009), kept until it expires so its solution verifies once:
+ * `signature` is the challenge's HMAC (hex), unique per challenge.
+ */
+export interface CaptchaSpentTable {
+  signature: string;
+  /** When the challenge expires (unix seconds); the row may go some minutes after it. */
+  expires_at: number;
+}

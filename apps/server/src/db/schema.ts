@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { EmailTokensTable, SessionsTable } from './schema-accounts.ts';
+import type { CaptchaSpentTable, EmailTokensTable, SessionsTable } from './schema-accounts.ts';
 import type {
   CommentsTable,
   PlaylistsTable,
@@ -37,6 +37,7 @@ export interface Database {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 export interface CategoriesTable {

@@ -19,9 +19,12 @@ export const DEFAULT_CSP = "script-src 'none'; object-src 'none'; base-uri 'self
  * The policy of a server-rendered page (the site's documents and the embed page). Scripts
  * run only when they carry this response's nonce, and whatever those load themselves
  * ('strict-dynamic'), which keeps lazy chunks and the ads layer's IMA SDK working; 'self'
- * is only the fallback of browsers without CSP 3. Workers may also come from blob: URLs,
- * as hls.js builds its transmuxer's. Images, media, connections and frames stay
- * unrestricted on purpose: ad servers and VAST creatives live on third-party origins.
+ * is only the fallback of browsers without CSP 3, and how a form's hCaptcha or Turnstile
+ * script may load. Workers may also come from blob: URLs, as hls.js builds its
+ * transmuxer's and the ALTCHA captcha widget its hashing workers (its styles are a
+ * `<style>` it adds, which no style-src restricts). Images, media, connections and frames
+ * stay unrestricted on purpose: ad servers and VAST creatives live on third-party origins,
+ * and so do the captcha providers' frames.
  * Only the embed page may be framed by any site (`frameable`).
  */
 export function pageCsp(nonce: string, options: { frameable?: boolean } = {}): string {

@@ -8,6 +8,7 @@ import { videoTagLists } from './005-video-tag-lists.ts';
 import { voteAddresses } from './006-vote-addresses.ts';
 import { crashSafeStart } from './007-crash-safe-start.ts';
 import { accounts } from './008-accounts.ts';
+import { captcha } from './009-captcha.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   voteAddresses,
   crashSafeStart,
   accounts,
+  captcha,
 ];

@@ -1,0 +1,21 @@
+import type { Migration } from './index.ts';
+
+/**
+ * The spent ALTCHA challenges of the account forms' captcha (issue #16). A challenge is
+ * stateless (signed, with its expiry in its salt), so only a table shared by every server
+ * process can make its solution single-use: verifying inserts the challenge's signature,
+ * and the primary key lets exactly one of two concurrent verifications in. Rows are
+ * deleted once their challenge has expired, so the table holds at most the challenges
+ * solved in the last minutes.
+ */
+export const captcha: Migration = {
+  name: '009-captcha',
+  async up(db) {
+    await db.schema
+      .createTable('captcha_spent')
+      .addColumn('signature', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('captcha_spent_expires').on('captcha_spent').column('expires_at').execute();
+  },
+};
