@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm, setCookie } from '../accounts/accounts-test-kit.ts';
+import { EMPTY_PROFILE } from '../accounts/empty-profile.ts';
+import { hashPassword } from '../accounts/password.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
@@ -78,6 +81,31 @@ describe('player ad tags in the rendered pages', () => {
     expect(plain.statusCode).toBe(200);
     expect(rootData(plain.body)).not.toHaveProperty('ads');
     expect(plain.body).not.toContain('ads.example');
+  });
+
+  it('gives a signed-in member the page without ads, with the user in the root data and the header', async () => {
+    await db.kysely
+      .insertInto('users')
+      .values({
+        ...EMPTY_PROFILE,
+        username: 'viewer',
+        email: 'viewer@example.com',
+        password_hash: await hashPassword('secret1'),
+        email_confirmed: 1,
+        role: 'member',
+        added_date: 0,
+      })
+      .execute();
+    const signIn = await postForm(withAds, '/login.php', { usr: 'viewer', pwd: 'secret1' });
+    const cookie = (setCookie(signIn, '_tks') ?? '').split(';')[0] ?? '';
+    const url = `/video/${videoId}/sunset-clip/?campaign=777`;
+    const page = await withAds.inject({ url, headers: { ...html, cookie } });
+    expect(page.statusCode).toBe(200);
+    const root = rootData(page.body);
+    expect(root).not.toHaveProperty('ads');
+    expect(root.user).toEqual({ user_id: expect.any(Number), username: 'viewer' });
+    expect(page.body).not.toContain('ads.example');
+    expect(rootData((await withAds.inject({ url, headers: html })).body).user).toBeNull();
   });
 
   it('puts the tags in the embed page boot data, and nothing when none are configured', async () => {
