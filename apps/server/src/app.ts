@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Mailer } from './accounts/mailer.ts';
+import { createCaptcha } from './accounts/captcha/create-captcha.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
@@ -64,7 +65,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.
   app.responseCache.onClear(() => totals.clear());
   // Root-level: its hook gives every route `request.member` from the session cookie.
-  await installAccounts(app, { db, config, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const captcha = createCaptcha({
+    config,
+    db,
+    clock,
+    onError: (err) => app.log.error({ err }, 'captcha provider unreachable'),
+  });
+  await installAccounts(app, {
+    db,
+    config,
+    clock,
+    captcha,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.register(catalogRoutes, { db, clock, totals });
   await app.register(searchRoutes, { db, clock, totals });
   await app.register(mediaRoutes, {
