@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Mailer } from './accounts/mailer.ts';
 import { createCaptcha } from './accounts/captcha/create-captcha.ts';
+import type { Mailer } from './accounts/mailer.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
