@@ -37,6 +37,9 @@ describe('the route table', () => {
       ['/404/', '404'],
       ['/no/such/page/', '404'],
       ['/3/', 'home'],
+      ['/signup/', 'signup'],
+      ['/signup/reset/', 'signup/reset'],
+      ['/signin/', 'signin'],
     ];
     for (const [path, folder] of cases) expect([path, await folderAt(path)]).toEqual([path, folder]);
   });

@@ -59,15 +59,18 @@ export const PAGE_ROUTES = [
   { name: 'information_2257', path: '/information/2257/' },
   { name: 'information_cookies', path: '/information/cookies/' },
   { name: 'contacts', path: '/contacts/' },
+  // Account pages (issue #16). /signup/confirm/ is the server's (it confirms and redirects).
+  { name: 'signup', path: '/signup/', noSlider: true },
+  { name: 'signup_reset', path: '/signup/reset/' },
+  { name: 'signin', path: '/signin/' },
   { name: 'not-found', path: '*', page: '404', status: 404 },
 ] as const satisfies readonly SiteRouteEntry[];
 
 /**
  * The route names of spec section 2, as the analytics page names and the hydration data
- * carry them. `signup` has no page yet (accounts are a later issue: /signup/ answers the
- * catch-all 404), but the layout already hides the footer and slider there.
+ * carry them; the layout hides header, footer and slider on `signup`.
  */
-export type RouteName = (typeof PAGE_ROUTES)[number]['name'] | 'signup';
+export type RouteName = (typeof PAGE_ROUTES)[number]['name'];
 
 export { REDIRECTS };
 

@@ -1,10 +1,10 @@
 import { Link } from '../router/link.tsx';
 import { setMenuOpen } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
-import { logout, useUser } from '../state/user.ts';
+import { useUser } from '../state/user.ts';
 import { NavLink } from './nav-link.tsx';
 import { CAMS_LINK, NETWORK_LINKS, REVIEW_LINK, VIDEO_LINKS } from './site-links.ts';
-import { memberLinks } from './user-menu.tsx';
+import { LogoutButton, memberLinks } from './user-menu.tsx';
 
 /** The burger menu (1160 px or less): the nav items plus member links and Log out / Login. */
 export function BurgerMenu() {
@@ -39,9 +39,7 @@ export function BurgerMenu() {
           ))}
         <li>
           {user ? (
-            <button type="button" onClick={() => logout()}>
-              Log out
-            </button>
+            <LogoutButton />
           ) : (
             <button
               type="button"

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../router/link.tsx';
+import { useSiteState } from '../router/site-state.ts';
+import type { RouteName } from '../routes.tsx';
 import { setMenuOpen, setSearchOpen, useHeader } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
 import { useUser } from '../state/user.ts';
@@ -19,7 +21,8 @@ const SearchOverlay = lazy(() =>
 /**
  * The header (spec section 2): logo, nav (Videos dropdown, Categories, Pornstars, Channels,
  * Sites dropdown, review directory, Live Cams), search and login/user menu; a burger menu
- * at 1160 px or less; hides on scroll down on narrow screens.
+ * at 1160 px or less; hides on scroll down on narrow screens. Hidden on the sign-up page
+ * (spec section 2), which has its own brand link home.
  */
 export function Header() {
   useHideOnScroll();
@@ -27,6 +30,8 @@ export function Header() {
   const searchOpen = useHeader((s) => s.searchOpen);
   const menuOpen = useHeader((s) => s.menuOpen);
   const user = useUser();
+  const { page } = useSiteState();
+  if (page.route.name === ('signup' satisfies RouteName)) return null;
   return (
     <header className={`header${hidden ? ' header--hidden' : ''}`}>
       <a className="skip-link" href="#main">

@@ -1,8 +1,12 @@
 import { Link } from '../router/link.tsx';
+import { useApi } from '../site-context.tsx';
 import { logout, type SessionUser } from '../state/user.ts';
 import { Dropdown } from './dropdown.tsx';
 
-/** Member links of spec section 6 (profile edit, favourites, subscriptions, uploads, logout). */
+/**
+ * A member's links (spec section 6: profile edit, favourite videos, subscriptions, uploaded
+ * videos; issue #16 adds the upload page), shared by the user menu and the burger menu.
+ */
 export function memberLinks(user: SessionUser) {
   const base = `/members/${user.user_id}`;
   return [
@@ -10,11 +14,21 @@ export function memberLinks(user: SessionUser) {
     { label: 'Favourite videos', href: `${base}/favourite_videos/1/` },
     { label: 'Subscriptions', href: `${base}/subscriptions/1/` },
     { label: 'Uploaded videos', href: `${base}/uploaded_videos/1/` },
-    { label: 'History', href: '/history/' },
+    { label: 'Upload', href: '/upload-video/' },
   ];
 }
 
-/** The signed-in member's dropdown. */
+/** The Log out button of both menus: ends the session over the site's transport. */
+export function LogoutButton({ className }: { className?: string }) {
+  const api = useApi();
+  return (
+    <button type="button" className={className} onClick={() => void logout(undefined, api)}>
+      Log out
+    </button>
+  );
+}
+
+/** The signed-in member's dropdown in the header (wider than 1160 px; the burger menu below). */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Dropdown label={user.username}>
@@ -23,9 +37,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {l.label}
         </Link>
       ))}
-      <button type="button" className="dropdown__item" onClick={() => logout()}>
-        Log out
-      </button>
+      <LogoutButton className="dropdown__item" />
     </Dropdown>
   );
 }
