@@ -68,11 +68,16 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             manualChunks: (id: string) => {
               if (/\/node_modules\/(react|react-dom|scheduler|react-router|zustand)\//.test(id))
                 return 'vendor';
-              // The contract's path shapes and the constants they read serve every listing:
-              // one chunk, as when they were one file, not one per module (each chunk's gzip
-              // and import overhead added up to ~0.5 KB on the home page).
+              // The contract modules of every page's first load (the constants the layout and
+              // the listings read, the home page's video listing paths, the template engine):
+              // one chunk, not one per module (each chunk's gzip and import overhead added up
+              // to ~0.5 KB on the home page). The rest of the contract (one video's paths, the
+              // catalogue's, filters, limits...) goes with the pages that read it, off the
+              // home page's first load; the contract's modules are cut along those lines
+              // (packages/contract/src/paths.ts). A chunk takes the imports of its modules
+              // along, so no barrel (paths.ts, index.ts) may be listed here.
               if (
-                /\/packages\/contract\/src\/(paths\.ts|paths-videos|paths-catalog|path-|constants|buckets|sections|filters)/.test(
+                /\/packages\/contract\/src\/(constants|sections|buckets|path-template|path-shapes|paths-videos)\.ts$/.test(
                   id,
                 )
               )

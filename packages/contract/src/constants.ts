@@ -153,73 +153,22 @@ export const PLAYLIST_SORTS = [
 ] as const;
 export type PlaylistSort = (typeof PLAYLIST_SORTS)[number];
 
-/** Filter enumerations of section 3. Keys are the wire values. */
-export const AGE_GROUPS = { 1: '18-21', 2: '22-29', 3: '30-39', 4: '40+' } as const;
-export const HAIR_COLORS = { 1: 'brunette', 2: 'dark', 3: 'redhead', 4: 'brown', 5: 'blonde' } as const;
-export const HEIGHT_GROUPS = {
-  1: 'under 160 cm',
-  2: '160-169 cm',
-  3: '170-179 cm',
-  4: '180 cm and over',
-} as const;
-export const WEIGHT_GROUPS = { 1: 'under 50 kg', 2: '50-59 kg', 3: '60-69 kg', 4: '70 kg and over' } as const;
-export const RELATIONSHIPS = { 1: 'single', 2: 'married', 3: 'open' } as const;
-export const ORIENTATIONS = { 1: 'not sure', 2: 'hetero', 3: 'gay', 4: 'lesbian', 5: 'bisexual' } as const;
-export const MODEL_GENDERS = { 1: 'man', 2: 'woman', 3: 'shemale' } as const;
-export const ETHNICITIES = ['asian', 'caucasian', 'ebony', 'latin'] as const;
-export type Ethnicity = (typeof ETHNICITIES)[number];
-export const AVATAR_FILTERS = ['yes', 'no'] as const;
-export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
-
-/** Search rules (section 5 and 9). */
-export const SEARCH = {
-  maxLength: 69,
-  /** Submit is ignored at this many characters or fewer. */
-  minLengthExclusive: 2,
-  debounceMs: 300,
-  trendingCategories: 12,
-} as const;
-
-/** Categories that are never suggested (section 5). */
-export const HIDDEN_SUGGESTION_CATEGORIES = ['Hidden Cam', 'Voyeur'] as const;
-
 /** Timers of section 9 the site reads, in milliseconds; the player's timers are in `PLAYER`. */
 export const TIMERS = {
   notification: 5000,
   viewStatDelay: 1000,
 } as const;
 
-/** Ads constants of section 9. */
-export const ADS = {
-  skipOffset: 5,
-  requestTimeoutMs: 5000,
-  requestTimeoutMobileMs: 10000,
-  maxRedirects: 8,
-  prerollSetupRetries: 50,
-  prerollSetupRetryMs: 100,
-  remnantRemoveMs: 10000,
-} as const;
-
-// Player constants (HLS threshold, widths, the player's timers) are in player-constants.ts.
-export { PLAYER } from './player-constants.ts';
+// The constants only some pages or the player read are modules of their own, imported by
+// nothing here, so the browser chunk of every page's first load, which holds this module,
+// does not carry them: the filter enumerations (filter-values.ts), the search rules
+// (search-rules.ts), upload and account limits (limits.ts), ads (ads-constants.ts) and the
+// player's numbers (player-constants.ts).
 
 export const BREAKPOINTS = [500, 535, 666, 700, 767, 768, 1160, 1400, 1470] as const;
 export const HEADER_HIDE_OFFSET = 75;
 export const AGE_THRESHOLD = 18;
 export const WIDGET_COUNTRIES = ['US', 'JP', 'GE', 'FR', 'IT'] as const;
-
-/** Upload and account limits. */
-export const LIMITS = {
-  uploadMaxBytes: 10 * 1024 ** 3,
-  minVideoSecondsExclusive: 6 * 60,
-  minVideoSecondsNonExclusive: 10 * 60,
-  minImageWidth: 1250,
-  minImageHeight: 250,
-  commentsPerUserPer10Min: 5,
-  commentsPerIpPer10Min: 20,
-  usernameMin: 3,
-  passwordMin: 5,
-} as const;
 
 /** Video status ids; 5 is the deleted video of the spec. */
 export const VIDEO_STATUS = { active: 1, moderation: 2, rejected: 3, private: 4, deleted: 5 } as const;

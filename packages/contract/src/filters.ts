@@ -1,4 +1,4 @@
-import { ETHNICITIES, type Ethnicity, LETTERS } from './constants.ts';
+import { ETHNICITIES, type Ethnicity, LETTERS } from './filter-values.ts';
 
 /**
  * The `filt{filterStr}` segment of the models and members paths: fixed fields joined by

@@ -2,6 +2,11 @@
  * A tiny path template engine: one template string per path shape of spec section 7
  * gives both the builder (params -> path) and the parser (path -> params or an error),
  * so the server's routes and every client can never disagree on a shape.
+ *
+ * The factories here and in `path-shapes.ts` / `object-path-shapes.ts` are marked
+ * `@__NO_SIDE_EFFECTS__`: a path object no module of a bundle imports is dropped with its
+ * template and codecs instead of being compiled for nothing at load. (A template naming a
+ * field without a codec throws, which the parser tests of every shape would show first.)
  */
 
 /** How one `{field}` of a template is matched, read and written. */
@@ -40,6 +45,7 @@ function escapeRegex(text: string): string {
  * with one codec per field. `check` can reject combinations the single fields allow
  * (a bucket that does not match the id, `json` with lifetime 0, …).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function compilePath<T extends object>(
   template: string,
   codecs: { [K in keyof T]: FieldCodec<T[K]> },
@@ -85,6 +91,7 @@ export function compilePath<T extends object>(
 }
 
 /** A non-negative integer without leading zeros, within [min, max]. */
+/* @__NO_SIDE_EFFECTS__ */
 export function intCodec(min: number, max: number): FieldCodec<number> {
   return {
     pattern: '0|[1-9][0-9]{0,9}',
@@ -97,6 +104,7 @@ export function intCodec(min: number, max: number): FieldCodec<number> {
 }
 
 /** One of a fixed list of words. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const W extends string>(words: readonly W[]): FieldCodec<W> {
   return {
     pattern: '[a-z0-9_-]*',
@@ -113,6 +121,7 @@ export const dirCodec: FieldCodec<string> = {
 };
 
 /** Free text without '/', kept raw (filter strings); empty allowed. */
+/* @__NO_SIDE_EFFECTS__ */
 export function textCodec(pattern: string): FieldCodec<string> {
   return { pattern, read: (raw) => raw, write: (value) => value };
 }

@@ -1,13 +1,13 @@
 /**
- * The catalogue's path shapes of spec section 7: the home page, the suggester, categories,
- * channels and models.
+ * The catalogue's path shapes of spec section 7: the suggester, categories, channels and
+ * models. The home page's json/main is with the video listings (`paths-videos.ts`).
  */
 import { firstLetter, firstTwoLetters } from './buckets.ts';
 import { CHANNEL_SORTS, type Gender, type Lang, MODEL_SORTS } from './constants.ts';
+import { dirPath } from './object-path-shapes.ts';
 import {
   COUNT_CAPS,
   countUpTo,
-  dirPath,
   ext,
   extMatches,
   extShape,
@@ -23,23 +23,6 @@ import {
 import { compilePath, oneOf } from './path-template.ts';
 import type { ChannelSection } from './sections.ts';
 import { CHANNEL_SECTIONS } from './sections.ts';
-
-// ---- json/main -------------------------------------------------------------------------
-
-/** Params of json/main: the home page's blocks for one gender and language. */
-export interface MainParams {
-  lifetime: number;
-  gender: Gender;
-  lang: Lang;
-}
-/** GET json/main/{lifetime}/{gender}.{lang}.json */
-export const mainPath = extShape<MainParams>(
-  compilePath<WithExt<MainParams>>(
-    'json/main/{lifetime}/{gender}.{lang}.{ext}',
-    { lifetime, gender, lang, ext },
-    extMatches,
-  ),
-);
 
 // ---- suggester ------------------------------------------------------------------------
 

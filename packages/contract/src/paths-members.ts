@@ -1,5 +1,6 @@
 /** The members' path shapes of spec section 7: the member listings and one member's profile. */
 import { MEMBER_SORTS } from './constants.ts';
+import { idFields, idShape } from './object-path-shapes.ts';
 import {
   COUNT_CAPS,
   countUpTo,
@@ -7,8 +8,6 @@ import {
   extMatches,
   extShape,
   filter,
-  idFields,
-  idShape,
   lifetime,
   page,
   shape,

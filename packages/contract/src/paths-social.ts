@@ -1,5 +1,6 @@
 /** The social path shapes of spec section 7: comments, playlists and subscriptions. */
 import { type Gender, PLAYLIST_SORTS } from './constants.ts';
+import { idFields, idShape, thousandIdPath } from './object-path-shapes.ts';
 import {
   COUNT_CAPS,
   countUpTo,
@@ -7,13 +8,10 @@ import {
   extMatches,
   extShape,
   gender,
-  idFields,
-  idShape,
   lifetime,
   objectId,
   page,
   shape,
-  thousandIdPath,
   type WithExt,
 } from './path-shapes.ts';
 import { compilePath, oneOf } from './path-template.ts';

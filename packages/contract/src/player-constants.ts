@@ -3,7 +3,7 @@
  * "Timers" line, and section 4's countdown width. The server reads the HLS threshold too.
  *
  * Why a module of its own: the player's main chunk imports this and nothing else of the
- * constants, so it shares no chunk with the ads entry (which reads `ADS` in constants.ts)
+ * constants, so it shares no chunk with the ads entry (which reads `ADS` in ads-constants.ts)
  * and a short-mp4 page still loads one file.
  */
 export const PLAYER = {
