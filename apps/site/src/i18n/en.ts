@@ -88,6 +88,7 @@ export const en = {
   'account.confirmed': 'Your e-mail address is confirmed. You can log in now.',
   'account.password_changed': 'Password changed',
   'account.form_unavailable': 'The form could not be loaded. Please try again later.',
+  'account.captcha_required': 'Please complete the check above, then send again.',
   // Generic form checks
   'form.error.required': 'This field is required',
   'form.error.min_length': 'minimum length of {length} characters',

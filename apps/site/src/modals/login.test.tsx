@@ -160,7 +160,7 @@ describe('Login modal: restore mode', () => {
     await restore('a@b');
     expect(errorUnder('E-mail')).toBe('Email entered incorrectly');
     await restore('a@bc');
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Please complete the check above, then send again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Solve the captcha' }));
     await restore('a@bc');
     expect(posts).toEqual([

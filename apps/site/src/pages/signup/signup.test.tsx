@@ -67,7 +67,8 @@ describe('/signup/', { timeout: 20_000 }, () => {
     expect(errorUnder('E-mail')).toBe('This field is required');
     expect(errorUnder('Password')).toBe('This field is required');
     expect(errorUnder(/I am 18 or older/)).toBe('This field is required');
-    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(screen.getByText('Please complete the check above, then send again.')).toBeTruthy();
     expect(posts).toEqual([]);
   });
 
