@@ -8,10 +8,34 @@ const folders = Object.keys(import.meta.glob('./pages/**/route.tsx')).map((file)
 );
 
 describe('the route table', () => {
-  it('gives every route a page module, and every page module a route', () => {
-    expect(siteRoutes.pages.filter((route) => !route.load).map((route) => route.name)).toEqual([]);
+  it('gives every route a page module, and every page module a route (the member pages are still to land)', () => {
+    // Guarded already (visitors go home); their pages come with the member space and upload.
+    const toLand = siteRoutes.pages.filter((route) => route.membersOnly).map((route) => route.name);
+    expect(siteRoutes.pages.filter((route) => !route.load && !route.membersOnly)).toEqual([]);
+    expect(toLand.length).toBe(12);
     const used = new Set(siteRoutes.pages.map((route) => route.page));
     expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
+  });
+
+  it('sends visitors home from /upload-video/ and every /members/{id}/ page, members from /signup/ and /signin/', async () => {
+    const none = async () => Promise.reject(new Error('no API in this test'));
+    const api = { get: none, post: none };
+    const at = async (path: string, signedIn: boolean) => {
+      const result = await loadPage(new URL(path, 'http://site'), siteRoutes, api, { signedIn });
+      return 'redirect' in result
+        ? `${result.redirect.status} ${result.redirect.location}`
+        : result.page.route.name;
+    };
+    for (const path of [
+      '/upload-video/',
+      '/members/7/',
+      '/members/7/edit/',
+      '/members/7/favourite_videos/1/',
+    ])
+      expect(await at(path, false)).toBe('302 /');
+    expect(await at('/members/7/history/1/', true)).toBe('member_history');
+    for (const path of ['/signup/', '/signin/']) expect(await at(path, true)).toBe('302 /');
+    expect(await at('/signin/', false)).toBe('signin');
   });
 
   it('names each route once', () => {

@@ -60,9 +60,23 @@ export const PAGE_ROUTES = [
   { name: 'information_cookies', path: '/information/cookies/' },
   { name: 'contacts', path: '/contacts/' },
   // Account pages (issue #16). /signup/confirm/ is the server's (it confirms and redirects).
-  { name: 'signup', path: '/signup/', noSlider: true },
+  { name: 'signup', path: '/signup/', noSlider: true, visitorsOnly: true },
   { name: 'signup_reset', path: '/signup/reset/' },
-  { name: 'signin', path: '/signin/' },
+  { name: 'signin', path: '/signin/', visitorsOnly: true },
+  // Members only (spec section 2): visitors are sent home. The pages land with the member
+  // space and upload issues; until then a member gets the 404 page.
+  { name: 'upload-video', path: '/upload-video/', membersOnly: true },
+  { name: 'member', path: '/members/:id/', membersOnly: true },
+  { name: 'member_info', path: '/members/:id/info/', membersOnly: true },
+  { name: 'member_edit', path: '/members/:id/edit/', membersOnly: true },
+  { name: 'member_wall', path: '/members/:id/wall/:page/', membersOnly: true },
+  { name: 'member_friends', path: '/members/:id/friends/:page/', membersOnly: true },
+  { name: 'member_subscriptions', path: '/members/:id/subscriptions/:page/', membersOnly: true },
+  { name: 'member_uploaded_videos', path: '/members/:id/uploaded_videos/:page/', membersOnly: true },
+  { name: 'member_favourite_videos', path: '/members/:id/favourite_videos/:page/', membersOnly: true },
+  { name: 'member_playlists', path: '/members/:id/playlists/:page/', membersOnly: true },
+  { name: 'member_history', path: '/members/:id/history/:page/', membersOnly: true },
+  { name: 'member_watch_later_videos', path: '/members/:id/watch_later_videos/:page/', membersOnly: true },
   { name: 'not-found', path: '*', page: '404', status: 404 },
 ] as const satisfies readonly SiteRouteEntry[];
 

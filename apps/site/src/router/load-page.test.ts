@@ -41,6 +41,7 @@ const table: RouteTable = {
       membersOnly: true,
       load: page({ loader: () => ({ form: 'upload' }) }),
     },
+    { name: 'join', path: '/join/', visitorsOnly: true, load: page({ loader: () => ({ form: 'join' }) }) },
     { name: 'not-found', path: '*', status: 404, load: page({}) },
   ],
   redirects: [
@@ -143,5 +144,12 @@ describe('loadPage', () => {
     expect(visitor).toEqual({ redirect: { location: '/', status: 302, replace: true } });
     const member = await loadPage(new URL('http://x/upload/'), table, api, { signedIn: true });
     expect('page' in member && member.page.data).toEqual({ form: 'upload' });
+  });
+
+  it('sends a member home (302) from a visitors-only route; a visitor gets the page', async () => {
+    const member = await loadPage(new URL('http://x/join/'), table, api, { signedIn: true });
+    expect(member).toEqual({ redirect: { location: '/', status: 302, replace: true } });
+    const visitor = await loadPage(new URL('http://x/join/'), table, api);
+    expect('page' in visitor && visitor.page.data).toEqual({ form: 'join' });
   });
 });

@@ -59,8 +59,8 @@ function errorOf(thrown: unknown): HttpError {
  * redirects of section 2 (301; the 404 page when the redirect refuses its params), then the
  * matched page's module and loader. A loader may throw redirect(), replace() or notFound();
  * any other failure becomes the page's 500 error. Every Location is a same-origin path.
- * A members-only route sends a visitor (`signedIn` false) home with a 302, before its page
- * loads anything.
+ * A members-only route sends a visitor (`signedIn` false) home with a 302, and a
+ * visitors-only one a member, before its page loads anything.
  */
 export async function loadPage(
   url: URL,
@@ -82,7 +82,8 @@ export async function loadPage(
   }
   // The catch-all '*' always matches; a table without one still answers 404.
   route ??= catchAll(table);
-  if (route.membersOnly && !viewer.signedIn) return { redirect: new Redirect('/', 302, true) };
+  if (route.membersOnly ? !viewer.signedIn : route.visitorsOnly && viewer.signedIn)
+    return { redirect: new Redirect('/', 302, true) };
   try {
     if (params.page !== undefined && !PAGE_PARAM.test(params.page)) throw new HttpError(404);
     // A route whose page module has not landed answers 404 rather than a stand-in page.

@@ -13,6 +13,8 @@ export interface RouteEntry<Name extends string = string> {
   noSlider?: boolean;
   /** Members only (spec section 2: /upload-video/, /members/{id}/): visitors are sent home. */
   membersOnly?: boolean;
+  /** Visitors only (/signup/, /signin/): a signed-in member is sent home. */
+  visitorsOnly?: boolean;
 }
 
 /** A page route with its code-split module; no `load`: the page has not landed (404). */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { nextPath } from '../../account/next-path.ts';
 import { SIGN_IN_TITLES, SignInForm, type SignInMode } from '../../account/sign-in-form.tsx';
-import { useMemberGoesHome } from '../../account/use-member-redirect.ts';
 import { t } from '../../i18n/t.ts';
 import type { PageMeta } from '../../route-module.ts';
 import '../../account/account-page.css';
@@ -23,10 +22,8 @@ export function meta(): PageMeta {
  * member. `go` is injectable for tests.
  */
 export default function SignInPage({ go = (url: string) => window.location.assign(url) }) {
-  const member = useMemberGoesHome();
   const query = new URLSearchParams(useLocation().search);
   const [mode, setMode] = useState<SignInMode>('signin');
-  if (member) return null;
   return (
     <div className="account-page">
       <section className="account-card">

@@ -5,7 +5,6 @@ import { errorText } from '../../account/field-errors.ts';
 import { FormNotice } from '../../account/form-status.tsx';
 import { ResendForm } from '../../account/resend-form.tsx';
 import { SignupForm } from '../../account/signup-form.tsx';
-import { useMemberGoesHome } from '../../account/use-member-redirect.ts';
 import { t } from '../../i18n/t.ts';
 import type { PageMeta } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
@@ -60,10 +59,8 @@ function FormView({
  * sends a used or expired confirmation link here with ?link=invalid.
  */
 export default function SignupPage() {
-  const member = useMemberGoesHome();
   const invalidLink = new URLSearchParams(useLocation().search).get('link') === 'invalid';
   const [view, setView] = useState<View>({ kind: 'form' });
-  if (member) return null;
   return (
     <div className="account-page">
       <Link to="/" className="account-page__brand" aria-label="Tubekit home">

@@ -152,17 +152,4 @@ describe('/signup/', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeTruthy();
   });
-
-  it('sends a signed-in member home', async () => {
-    const fake = fakeAccountApi();
-    const { router } = renderAt(<SignupPage />, {
-      api: fake.api,
-      path: '/signup/',
-      rootData: { categories: [], user: { user_id: 5, username: 'ann' } },
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.queryByLabelText('Username')).toBeNull();
-    expect(fake.gets).toEqual([]);
-  });
 });
