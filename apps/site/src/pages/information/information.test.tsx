@@ -78,6 +78,6 @@ describe('information pages', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('rowheader')
         .map((c) => c.textContent),
-    ).toEqual(['_agev', '_tkv', 'country', 'logout']);
+    ).toEqual(['_agev', '_tkv', '_tks', '_tkf', 'country', 'logout']);
   });
 });

@@ -21,6 +21,18 @@ const COOKIES: StorageEntry[] = [
       'A random identifier, signed by the site, so your vote or view counts once. It holds no personal data and only the site can read it.',
     lifetime: '1 year',
   },
+  {
+    name: '_tks',
+    purpose:
+      'Keeps you signed in: a random session identifier, readable only by the site (set when you log in).',
+    lifetime: '1 day, or 30 days with "Remember me"; ends when you log out',
+  },
+  {
+    name: '_tkf',
+    purpose:
+      'A random value that the login, sign-up and password forms prove they came from this site with (SameSite Strict).',
+    lifetime: '1 day',
+  },
   { name: 'country', purpose: 'Your country code, to choose the advertising shown.', lifetime: '1 day' },
   {
     name: 'logout',
