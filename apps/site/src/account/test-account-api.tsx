@@ -39,7 +39,11 @@ export function fakeAccountApi(
   return { api, gets, posts };
 }
 
-/** Stands in for the captcha widget (captcha-field.tsx): a button that solves it. */
+/**
+ * Stands in for the captcha widget (captcha-field.tsx), whose proof of work needs a real
+ * browser (the e2e journeys run it): a button that solves it and one that lets the
+ * solution expire, as the widget reports both.
+ */
 export function FakeCaptchaField({
   onToken,
 }: {
@@ -47,8 +51,13 @@ export function FakeCaptchaField({
   onToken: (t: string | null) => void;
 }) {
   return (
-    <button type="button" onClick={() => onToken('solved')}>
-      Solve the captcha
-    </button>
+    <>
+      <button type="button" onClick={() => onToken('solved')}>
+        Solve the captcha
+      </button>
+      <button type="button" onClick={() => onToken(null)}>
+        Expire the captcha
+      </button>
+    </>
   );
 }

@@ -120,6 +120,9 @@ export function useAccountForm(name: AccountFormName): AccountForm {
     captchaKey,
     captchaToken,
     setCaptchaToken: (token) => {
+      // A solution the widget takes back (its challenge expired after 10 minutes, or it
+      // failed) cannot be solved again: the form asks form.php for a new challenge.
+      if (!token && captchaToken) renew().catch(() => {});
       setCaptchaToken(token);
       if (token) setErrors((e) => (e.tok ? { ...e, tok: undefined } : e));
     },

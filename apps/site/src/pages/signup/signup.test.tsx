@@ -152,4 +152,15 @@ describe('/signup/', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeTruthy();
   });
+
+  it('asks form.php for a new challenge when a solved captcha expires, and sends the new solution', async () => {
+    const { gets, posts } = openSignup();
+    await waitFor(() => expect(gets).toEqual(['form.php?form=signup']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expire the captcha' }));
+    await waitFor(() => expect(gets).toEqual(['form.php?form=signup', 'form.php?form=signup']));
+    await fill(valid);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.form).toMatchObject({ tok: 'solved', csrf: 'csrf-2' });
+  });
 });
