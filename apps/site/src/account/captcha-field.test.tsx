@@ -72,6 +72,31 @@ describe('CaptchaField: ALTCHA', () => {
     expect(onToken).toHaveBeenLastCalledWith('eyJhZ2FpbiI6MX0=');
   });
 
+  it('starts solving at once when the visitor is already typing in its form (the focus came first)', async () => {
+    await import('altcha');
+    /** Renders a field into a form, standing a spy in for the widget's verify(). */
+    const mount = (signature: string, focused: boolean) => {
+      const view = render(
+        <form>
+          {/* biome-ignore lint/a11y/noAutofocus: the visitor's focus, before the widget mounts */}
+          <input aria-label="E-mail" autoFocus={focused} />
+          <CaptchaField challenge={{ provider: 'altcha', challenge: altcha(signature) }} onToken={() => {}} />
+        </form>,
+      );
+      const verify = vi.fn(async () => null);
+      Object.defineProperty(view.container.querySelector('altcha-widget'), 'verify', { value: verify });
+      return { verify, view };
+    };
+    const typing = mount('f'.repeat(64), true);
+    await waitFor(() => expect(typing.verify).toHaveBeenCalledTimes(1));
+    typing.view.unmount();
+    // Without the focus in its form it waits for one (auto="onfocus").
+    (document.activeElement as HTMLElement | null)?.blur();
+    const idle = mount('e'.repeat(64), false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle.verify).not.toHaveBeenCalled();
+  });
+
   it('starts a new widget for a new challenge', async () => {
     const first = altcha('d'.repeat(64));
     const second = altcha('e'.repeat(64));

@@ -67,7 +67,16 @@ function AltchaField(props: { challenge: AltchaChallenge; onToken: (token: strin
       onDetail({ state: 'verified', payload: (event as CustomEvent<AltchaDetail | null>).detail?.payload });
     element.addEventListener('statechange', onStateChange);
     element.addEventListener('verified', onVerified);
-    import('altcha').catch(() => onDetail(null));
+    import('altcha').then(
+      async () => {
+        // `auto="onfocus"` waits for a focus in the form; a visitor already typing in it
+        // (the widget mounts once form.php answers) would wait for nothing: start now.
+        await customElements.whenDefined('altcha-widget');
+        if (element.closest('form')?.contains(document.activeElement))
+          await (element as HTMLElement & { verify?: () => Promise<unknown> }).verify?.();
+      },
+      () => onDetail(null),
+    );
     return () => {
       element.removeEventListener('statechange', onStateChange);
       element.removeEventListener('verified', onVerified);
