@@ -15,6 +15,8 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'history', path: '/history/' },
   { name: 'terms', path: '/information/terms/' },
   { name: 'not-found', path: '/no/such/page/' },
+  { name: 'signup', path: '/signup/' },
+  { name: 'signin', path: '/signin/' },
 ];
 const WIDTHS = [375, 1440];
 

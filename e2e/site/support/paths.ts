@@ -1,5 +1,14 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** Port of the seeded site server; the Playwright config and serve-site.ts agree through it. */
 export const SITE_PORT = Number(process.env.SITE_E2E_PORT ?? 4330);
+
+/**
+ * The seeded server's data directory (emptied at every start): journeys read the mail it
+ * sends from `{dir}/outbox/*.eml`, as a person would read their inbox.
+ */
+export const SITE_DATA_DIR = join(tmpdir(), `tubekit-site-e2e-${SITE_PORT}`);
 
 /** Origin of the seeded site server. */
 export const SITE_BASE = `http://127.0.0.1:${SITE_PORT}`;

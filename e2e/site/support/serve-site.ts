@@ -6,10 +6,9 @@
 // ~250 s of the full media pool.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_PORT, SITE_VIDEOS } from './paths.ts';
+import { SITE_DATA_DIR, SITE_PORT, SITE_VIDEOS } from './paths.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = join(repo, 'apps/site');
@@ -27,7 +26,7 @@ execFileSync(
 
 // One fixed directory, emptied at every start: Playwright may stop this script with SIGKILL,
 // so cleaning up on exit alone would leave a directory per run behind.
-const dataDir = join(tmpdir(), `tubekit-site-e2e-${SITE_PORT}`);
+const dataDir = SITE_DATA_DIR;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const server: ChildProcess = spawn(
