@@ -53,6 +53,31 @@ describe('account endpoints on any form body', () => {
     );
   });
 
+  it('form.php answers any query with 200 {csrf, captcha} or 400 invalid_param, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.constantFrom('login', 'signup', 'restore', 'x'.repeat(500))),
+        async (name) => {
+          const res = await fx.app.inject({
+            method: 'GET',
+            url: `/form.php?form=${encodeURIComponent(name)}`,
+          });
+          if (res.statusCode === 200)
+            expect(res.json()).toMatchObject({
+              csrf: expect.stringMatching(/^[\w-]{43}$/),
+              captcha: ['signup', 'restore', 'resend'].includes(name) ? { provider: 'altcha' } : null,
+            });
+          else
+            expect({ status: res.statusCode, body: res.json() }).toEqual({
+              status: 400,
+              body: { error: true, code: 'invalid_param', field: 'form' },
+            });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('a JSON, array or empty body is an empty form, not a fault: 403 form_expired without its token, 400 required with it', async () => {
     const form = await fx.app.inject({ method: 'GET', url: '/form.php?form=login' });
     const cookie = String(form.headers['set-cookie']).split(';')[0] ?? '';
