@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CaptchaSpentTable, EmailTokensTable, SessionsTable } from './schema-accounts.ts';
+import type { BookmarksTable, LibraryVideosTable, WatchHistoryTable } from './schema-library.ts';
 import type {
   CommentsTable,
   PlaylistsTable,
@@ -38,6 +39,10 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   captcha_spent: CaptchaSpentTable;
+  favourites: LibraryVideosTable;
+  watch_later: LibraryVideosTable;
+  watch_history: WatchHistoryTable;
+  bookmarks: BookmarksTable;
 }
 
 export interface CategoriesTable {

@@ -9,6 +9,7 @@ import { voteAddresses } from './006-vote-addresses.ts';
 import { crashSafeStart } from './007-crash-safe-start.ts';
 import { accounts } from './008-accounts.ts';
 import { captcha } from './009-captcha.ts';
+import { library } from './010-library.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   crashSafeStart,
   accounts,
   captcha,
+  library,
 ];
