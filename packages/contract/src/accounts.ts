@@ -59,7 +59,17 @@ export type SignupAct = 'signup' | 'restore' | 'reset' | 'resend' | 'password';
 export const ACCOUNT_FORM_PATH = 'form.php';
 
 /** The account forms (the `form` query of form.php). */
-export const ACCOUNT_FORMS = ['login', 'signup', 'restore', 'reset', 'resend', 'logout', 'password'] as const;
+export const ACCOUNT_FORMS = [
+  'login',
+  'signup',
+  'restore',
+  'reset',
+  'resend',
+  'logout',
+  'password',
+  'profile',
+  'avatar',
+] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
 
 /** The forms a captcha guards: the ones that make accounts or send mail. */

@@ -1,0 +1,24 @@
+import type { MemberTab } from '@tubekit/contract';
+
+/**
+ * The address of a member's tab (spec section 2): info and edit are single pages, every
+ * other tab is a list whose first page is `{tab}/1/`.
+ */
+export function memberTabHref(userId: number, tab: MemberTab, page = 1): string {
+  const base = `/members/${userId}/`;
+  return tab === 'info' || tab === 'edit' ? `${base}${tab}/` : `${base}${tab}/${page}/`;
+}
+
+/** The tab names as the profile shows them. */
+export const MEMBER_TAB_LABELS: Readonly<Record<MemberTab, string>> = {
+  info: 'Info',
+  wall: 'Wall',
+  friends: 'Friends',
+  subscriptions: 'Subscriptions',
+  uploaded_videos: 'Uploaded videos',
+  favourite_videos: 'Favourite videos',
+  playlists: 'Playlists',
+  history: 'History',
+  watch_later_videos: 'Watch later',
+  edit: 'Edit profile',
+};
