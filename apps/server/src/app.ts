@@ -15,6 +15,7 @@ import { installHttp } from './http/install.ts';
 import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
+import { libraryRoutes } from './library/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(socialRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
+  await app.register(libraryRoutes, { db });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.
   await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });

@@ -172,11 +172,13 @@ export const STAT_ERROR_CODES = [
   'already_voted',
   'not_logged_in',
   'rate_limited',
+  'already_added',
+  'list_full',
 ] as const satisfies readonly ErrorCode[];
 
 /** A code of an input.php answer: today's, and those a member's acts will add. */
 export type StatErrorCode = (typeof STAT_ERROR_CODES)[number] | MemberStatErrorCode;
 
-/** The acts input.php knows. */
-export const STAT_ACTS = ['view', 'vote', 'subscribe', 'favourite'] as const;
+/** The acts input.php knows; the library's (`LIBRARY_ACTS`, library.ts) are members' only. */
+export const STAT_ACTS = ['view', 'vote', 'subscribe', 'favourite', 'watch_later', 'history', 'bookmark'] as const;
 export type StatAct = (typeof STAT_ACTS)[number];

@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'headers_too_large',
   'already_voted',
+  'already_added',
+  'list_full',
+  'no_permission',
   'internal',
 ] as const;
 
@@ -67,4 +70,4 @@ export type LoginErrorCode =
  * input.php codes of a member's subscribe and favourite (spec section 4), not answered yet:
  * until accounts exist both acts answer not_logged_in. The site already shows them.
  */
-export type MemberStatErrorCode = 'already_subscribed' | 'cannot_subscribe_yourself' | 'already_added';
+export type MemberStatErrorCode = 'already_subscribed' | 'cannot_subscribe_yourself';

@@ -41,6 +41,18 @@ export const ERROR_CATALOGUE = {
     description: "The request's headers are over Node's size limit; answered before any route.",
   },
   already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
+  already_added: {
+    status: 200,
+    description: "input.php favourite/watch_later/bookmark add of an item already in the member's list (soft answer).",
+  },
+  list_full: {
+    status: 200,
+    description: "input.php favourite/watch_later/bookmark add to a member's list at LIBRARY_LIMITS.maxItems (soft answer).",
+  },
+  no_permission: {
+    status: 403,
+    description: "json/library of another member's private list (watch later, history, bookmarks).",
+  },
   not_logged_in: {
     status: 401,
     description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',

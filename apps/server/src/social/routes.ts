@@ -13,6 +13,7 @@ import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
 import { rateLimited, routeLimit } from '../http/rate-limit.ts';
 import { createVisitors } from '../http/visitor.ts';
+import { answerLibraryStat, isLibraryAct } from '../library/library-stat.ts';
 import { listComments } from './comments-query.ts';
 import { installFormBody } from './form-body.ts';
 import { findPlaylist, listPlaylists } from './playlists-query.ts';
@@ -143,7 +144,10 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       case 'vote':
         return vote(request, reply, stat);
       default:
-        // No sessions yet: every subscribe and favourite comes from a visitor.
+        // The member's library (favourite, watch_later, history, bookmark): library/.
+        if (isLibraryAct(stat.act))
+          return answerLibraryStat(db, request, stat.act, Math.floor(clock.now() / 1000));
+        // No sessions yet: every subscribe comes from a visitor.
         throw new ApiError('not_logged_in');
     }
   });

@@ -6,7 +6,7 @@ import { type ObjectRef, parseObjectRef, STAT_TARGETS } from './stat-targets.ts'
 export type StatRequest =
   | { act: 'view'; section: StatSection; ref: ObjectRef; nogeo: boolean; userId: number | null }
   | { act: 'vote'; section: StatSection; ref: ObjectRef; vote: 0 | 1 }
-  | { act: 'subscribe' | 'favourite' };
+  | { act: Exclude<StatAct, 'view' | 'vote'> };
 
 /** Reads one field as text: absent is undefined, anything but a string (JSON bodies) is bad. */
 function field(body: Record<string, unknown>, name: string): string | undefined {
@@ -46,7 +46,8 @@ function objectRef(body: Record<string, unknown>, section: StatSection): ObjectR
 export function parseStatRequest(body: unknown): StatRequest {
   const fields = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const act: StatAct = oneOf(fields, 'act', STAT_ACTS);
-  if (act === 'subscribe' || act === 'favourite') return { act };
+  // subscribe and the library's acts read their own fields (after the session check).
+  if (act !== 'view' && act !== 'vote') return { act };
   const section = oneOf(fields, 'section', STAT_SECTIONS);
   if (act === 'view') {
     // Categories and comments have no view counter: their views are checked, then dropped.
