@@ -3,6 +3,7 @@ import { createCaptcha } from './accounts/captcha/create-captcha.ts';
 import type { Mailer } from './accounts/mailer.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { commentRoutes } from './comments/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseUrl: config.baseUrl,
   });
   await app.register(socialRoutes, { db, config, clock });
+  await app.register(commentRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
   await app.register(libraryRoutes, { db });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });

@@ -88,14 +88,14 @@ export interface Comment {
   added_date: string;
 }
 
-/** GET json/comments/... : comments of one object, newest first (at most COMMENTS_LIMIT). */
+/**
+ * GET json/comments/...[?page=N] : one page of an object's comments, newest first
+ * (COMMENTS_PAGE_SIZE per page, page 1 when absent), and how many it has in all.
+ */
 export interface CommentsAnswer {
   comments: Comment[];
   total_count: number;
 }
-
-/** The most comments one comments answer carries (newest first). */
-export const COMMENTS_LIMIT = 200;
 
 /** A public playlist card. */
 export interface Playlist {

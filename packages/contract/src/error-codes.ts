@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'already_added',
   'list_full',
   'no_permission',
+  'required',
+  'max_length',
+  'already_reported',
   'internal',
 ] as const;
 

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export { ADS } from './ads-constants.ts';
 export * from './answers-catalog.ts';
+export * from './answers-comments.ts';
 export * from './answers-profile.ts';
 export * from './answers-social.ts';
 export * from './buckets.ts';

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CaptchaSpentTable, EmailTokensTable, SessionsTable } from './schema-accounts.ts';
 import type { BookmarksTable, LibraryVideosTable, WatchHistoryTable } from './schema-library.ts';
+import type { ReportsTable } from './schema-reports.ts';
 import type {
   CommentsTable,
   PlaylistsTable,
@@ -43,6 +44,7 @@ export interface Database {
   watch_later: LibraryVideosTable;
   watch_history: WatchHistoryTable;
   bookmarks: BookmarksTable;
+  reports: ReportsTable;
 }
 
 export interface CategoriesTable {

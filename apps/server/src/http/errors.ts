@@ -53,6 +53,19 @@ export const ERROR_CATALOGUE = {
     status: 403,
     description: "json/library of another member's private list (watch later, history, bookmarks).",
   },
+  required: { status: 400, description: 'comment.php / report.php: a required form field is empty (see field).' },
+  max_length: {
+    status: 400,
+    description: 'comment.php / report.php: a text over its limit (COMMENT_TEXT.max, REPORT_TEXT_MAX; see field).',
+  },
+  already_reported: {
+    status: 200,
+    description: 'report.php: this reporter already reported this item; not stored again (soft answer).',
+  },
+  not_logged_in: {
+    status: 401,
+    description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',
+  },
   not_logged_in: {
     status: 401,
     description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',

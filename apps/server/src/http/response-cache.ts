@@ -18,6 +18,12 @@ export interface ResponseCache {
   set(key: string, entry: CachedBody): void;
   /** Recomputes the byte size after compressed forms were added to an entry. */
   touch(key: string, entry: CachedBody): void;
+  /**
+   * Forgets the entries whose key starts with `prefix` (every page of one path): a write
+   * that changes one object's answers, where clear() would throw away the whole cache.
+   * It walks every key, so it is for rare writes (a comment), not for each request.
+   */
+  forgetPrefix(prefix: string): void;
   /** Forgets every entry, then calls the `onClear` listeners. */
   clear(): void;
   /**
@@ -81,6 +87,9 @@ export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): 
     },
     touch(key, entry) {
       if (entries.get(key) === entry) account(key, entry);
+    },
+    forgetPrefix(prefix) {
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) remove(key);
     },
     clear() {
       entries.clear();

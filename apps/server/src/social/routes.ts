@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import { rateLimited, routeLimit } from '../http/rate-limit.ts';
 import { createVisitors } from '../http/visitor.ts';
 import { answerLibraryStat, isLibraryAct } from '../library/library-stat.ts';
-import { listComments } from './comments-query.ts';
+import { commentsPage, listComments } from './comments-query.ts';
 import { installFormBody } from './form-body.ts';
 import { findPlaylist, listPlaylists } from './playlists-query.ts';
 import { parseStatRequest, type StatRequest } from './stat-request.ts';
@@ -75,7 +75,12 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   registerJsonPath(app, {
     url: '/json/comments/*',
     shape: commentsPath,
-    handler: (params) => listComments(db, params.section, params.object_id),
+    query: ['page'],
+    handler: async (params, request) => {
+      const page = commentsPage(request.query);
+      if (page === null) throw new ApiError('invalid_param', 'page');
+      return listComments(db, params.section, params.object_id, page);
+    },
   });
   registerJsonPath(app, {
     url: '/json/playlists/*',

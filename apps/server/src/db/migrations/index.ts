@@ -10,6 +10,7 @@ import { crashSafeStart } from './007-crash-safe-start.ts';
 import { accounts } from './008-accounts.ts';
 import { captcha } from './009-captcha.ts';
 import { library } from './010-library.ts';
+import { commentReports } from './011-comment-reports.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   accounts,
   captcha,
   library,
+  commentReports,
 ];
