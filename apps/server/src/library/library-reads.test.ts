@@ -12,6 +12,7 @@ import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertMedia, insertModel, insertVideo } from '../db/test-fixtures.ts';
 import type { ManualClock } from '../http/clock.ts';
 import { libraryApp, readList, type SignedIn, signedInMember, stat } from './library-test-kit.ts';
+import { mayReadList } from './routes.ts';
 
 describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
   let db: Db;
@@ -73,14 +74,28 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
     }
   });
 
-  it('watch later, history and bookmarks are the owner’s only (403 no_permission); favourites any member’s', async () => {
-    for (const section of ['watch_later_videos', 'history', 'bookmarks'] as const) {
+  it('another member may read none of the lists (403 no_permission), the owner all of them', async () => {
+    for (const section of ['favourite_videos', 'watch_later_videos', 'history', 'bookmarks'] as const) {
       const res = await readList(app, other, path(section, owner));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: true, code: 'no_permission' });
+      expect((await readList(app, owner, path(section, owner))).statusCode).toBe(200);
     }
-    const favourites = await readList(app, other, path('favourite_videos', owner));
-    expect((favourites.json() as LibraryVideosAnswer).total_count).toBe(3);
+  });
+
+  it('follows the profile tab table: favourites the owner and friends, the rest the owner only', async () => {
+    const friends = async () => true;
+    const strangers = async () => false;
+    const me = { user_id: 7 };
+    const someone = { user_id: 8 };
+    expect(await mayReadList(someone, 7, 'favourite_videos', friends)).toBe(true);
+    expect(await mayReadList(someone, 7, 'favourite_videos', strangers)).toBe(false);
+    expect(await mayReadList(someone, 7, 'favourite_videos')).toBe(false);
+    for (const section of ['watch_later_videos', 'history', 'bookmarks'] as const) {
+      expect(await mayReadList(someone, 7, section, friends)).toBe(false);
+      expect(await mayReadList(me, 7, section)).toBe(true);
+      expect(await mayReadList(null, 7, section, friends)).toBe(false);
+    }
   });
 
   it('a visitor gets 401 not_logged_in, an unknown member 404, a bad path 400', async () => {
