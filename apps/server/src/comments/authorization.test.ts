@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
@@ -6,16 +8,42 @@ import { insertVideo } from '../db/test-fixtures.ts';
 import { commentsApp, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
 type Who = 'visitor' | 'member' | 'author' | 'other member' | 'moderator';
+const WHO: readonly Who[] = ['visitor', 'member', 'author', 'other member', 'moderator'];
+
+/** One cell: the status a caller gets, and the code when there is one. */
+interface Cell {
+  status: number;
+  code?: string;
+}
 
 /**
- * The "Comments and reports" block of apps/server/README.md's Authorization table, cell by
- * cell: each row is an endpoint, each column a caller, each cell the status it gets.
+ * The "Comments and reports" block of apps/server/README.md's Authorization section, read
+ * from the README itself, so the table and the app cannot drift apart: request -> caller ->
+ * cell.
  */
-const TABLE: Record<string, Record<Who, number>> = {
-  'comment.php act=add': { visitor: 401, member: 200, author: 200, 'other member': 200, moderator: 200 },
-  'comment.php act=delete': { visitor: 401, member: 403, author: 200, 'other member': 403, moderator: 200 },
-  'report.php': { visitor: 200, member: 200, author: 200, 'other member': 200, moderator: 200 },
-};
+function readTable(): Map<string, Map<Who, Cell>> {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const block = readme.slice(readme.indexOf('### Comments and reports'));
+  const rows = block
+    .split('\n')
+    .filter((line) => line.startsWith('| `POST'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const table = new Map<string, Map<Who, Cell>>();
+  for (const [request = '', ...cells] of rows) {
+    const byWho = new Map<Who, Cell>();
+    cells.forEach((cell, i) => {
+      const [status = '', code] = cell.split(' ');
+      byWho.set(WHO[i] as Who, { status: Number(status), ...(code ? { code } : {}) });
+    });
+    table.set(request.replaceAll('`', ''), byWho);
+  }
+  return table;
+}
 
 describe('Authorization: comments and reports, each cell against the app', () => {
   let db: Db;
@@ -60,31 +88,40 @@ describe('Authorization: comments and reports, each cell against the app', () =>
   const ipOf = (who: Who) =>
     `10.8.0.${['visitor', 'member', 'author', 'other member', 'moderator'].indexOf(who) + 1}`;
 
-  for (const [endpoint, cells] of Object.entries(TABLE)) {
-    for (const [who, status] of Object.entries(cells) as [Who, number][]) {
-      it(`${endpoint}: ${who} gets ${status}`, async () => {
+  const table = readTable();
+
+  it('the README block has the three requests and five callers', () => {
+    expect([...table.keys()]).toEqual([
+      'POST comment.php act=add',
+      'POST comment.php act=delete',
+      'POST report.php a comment',
+    ]);
+    for (const cells of table.values()) expect([...cells.keys()]).toEqual(WHO);
+  });
+
+  for (const [request, cells] of table) {
+    for (const [who, cell] of cells) {
+      it(`${request}: ${who} gets ${cell.status}${cell.code ? ` ${cell.code}` : ''}`, async () => {
         const target = await newComment();
-        const res =
-          endpoint === 'comment.php act=add'
-            ? await postAs(
+        const res = request.includes('act=add')
+          ? await postAs(
+              app,
+              '/comment.php',
+              { act: 'add', section: 'videos', object_id: video, text: 'hello' },
+              as(who),
+              ipOf(who),
+            )
+          : request.includes('act=delete')
+            ? await postAs(app, '/comment.php', { act: 'delete', comment_id: target }, as(who), ipOf(who))
+            : await postAs(
                 app,
-                '/comment.php',
-                { act: 'add', section: 'videos', object_id: video, text: 'hello' },
+                '/report.php',
+                { section: 'comments', object_id: target, reason: 'spam' },
                 as(who),
                 ipOf(who),
-              )
-            : endpoint === 'comment.php act=delete'
-              ? await postAs(app, '/comment.php', { act: 'delete', comment_id: target }, as(who), ipOf(who))
-              : await postAs(
-                  app,
-                  '/report.php',
-                  { section: 'comments', object_id: target, reason: 'spam' },
-                  as(who),
-                  ipOf(who),
-                );
-        expect(res.statusCode).toBe(status);
-        const code = { 401: 'not_logged_in', 403: 'no_permission' }[status as 401 | 403];
-        if (code) expect(res.json()).toMatchObject({ error: true, code });
+              );
+        expect(res.statusCode).toBe(cell.status);
+        if (cell.code) expect(res.json()).toMatchObject({ error: true, code: cell.code });
       });
     }
   }
