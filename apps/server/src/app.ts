@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { memberPhpRoutes } from './members/member-php.ts';
 import { memberRoutes } from './members/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socialRoutes, { db, config, clock });
   await app.register(commentRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
+  await app.register(memberPhpRoutes, { db, config, clock });
   await app.register(libraryRoutes, { db });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.

@@ -25,11 +25,27 @@ function searchOf(request: FastifyRequest): string {
   return value.trim();
 }
 
+/** The one member's profile path; members only (see the hooks below). */
+const MEMBER_URL = '/json/member/*';
+
 /**
  * GET json/members/{lifetime}/{section}/filt{filter}/{sort}/{count}/{page}.json[?search=]
  * and GET json/member/{lifetime}/profile/{thousand}/{user_id}.json (404 not_found).
+ * A profile is for signed-in members only (spec section 2; the tab table in the README):
+ * a visitor gets 401 not_logged_in, and the answer, the same for every member, may be kept
+ * by the browser but not by a shared cache (`private`), which cannot tell members apart.
  */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app, { db }) => {
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url === MEMBER_URL && !request.member) throw new ApiError('not_logged_in');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url !== MEMBER_URL) return;
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string')
+      reply.header('cache-control', cacheControl.replace(/^public\b/, 'private'));
+    reply.header('vary', 'Accept-Encoding, Cookie');
+  });
   registerJsonPath(app, {
     url: '/json/members/*',
     shape: membersPath,
@@ -42,7 +58,7 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
     },
   });
   registerJsonPath(app, {
-    url: '/json/member/*',
+    url: MEMBER_URL,
     shape: memberPath,
     handler: async (params) => {
       const member = await findMember(db, params.user_id);

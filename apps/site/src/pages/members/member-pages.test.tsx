@@ -17,7 +17,7 @@ function tabLinks() {
 }
 
 describe('member profile pages', () => {
-  it("shows the owner every tab, read from member.php alone (their own profile comes from the server)", async () => {
+  it('shows the owner every tab, read from member.php alone (their own profile comes from the server)', async () => {
     const api = memberApi('owner');
     renderPage(overview, { routePath: 'members/:id/', url: '/members/7/', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'AnnaBell' })).toBeTruthy();
@@ -37,7 +37,7 @@ describe('member profile pages', () => {
     expect(MEMBER_TABS.map((tab) => MEMBER_TAB_LABELS[tab])).toEqual(tabLinks().map(([label]) => label));
   });
 
-  it("links another member only to the public tabs and reads the profile from the cached json/member path", async () => {
+  it('links another member only to the public tabs and reads the profile from the cached json/member path', async () => {
     const api = memberApi('member');
     renderPage(info, { routePath: 'members/:id/info/', url: '/members/7/info/', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'AnnaBell' })).toBeTruthy();

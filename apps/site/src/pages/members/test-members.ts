@@ -34,8 +34,7 @@ export function testMember(overrides: Partial<Member> = {}): Member {
  */
 export function memberApi(relation: 'owner' | 'member' | 'friend', member = testMember()) {
   return fakeApi((path) => {
-    if (path === 'member.php')
-      return relation === 'owner' ? { member, relation } : { relation };
+    if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
     if (path === `json/member/7200/profile/0/${member.user_id}.json`) return { member };
     return { error: true, code: 'not_found' };
   });
