@@ -1,8 +1,9 @@
 import { POST_ENDPOINTS } from '@tubekit/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type MessageKey, t } from '../i18n/t.ts';
 import { CaptchaBox } from './captcha-box.tsx';
 import type { FieldErrors } from './field-errors.ts';
+import { useFieldValues } from './field-values.ts';
 import { FormStatus } from './form-status.tsx';
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -40,7 +41,8 @@ export function EmailLinkForm({
   backLabel = 'Back to login',
 }: EmailLinkFormProps & { act: EmailLinkAct }) {
   const form = useAccountForm(act.act);
-  const [eml, setEml] = useState(initialEmail);
+  const { values, bind } = useFieldValues(form, { eml: initialEmail });
+  const { eml } = values;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,15 +56,7 @@ export function EmailLinkForm({
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <p className="account-form__text">{t(act.description)}</p>
-      <TextField
-        label="E-mail"
-        name="eml"
-        type="email"
-        autoComplete="email"
-        value={eml}
-        onValue={setEml}
-        error={form.errors.eml}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...bind('eml')} />
       <CaptchaBox form={form} />
       <FormStatus form={form} />
       <button type="submit" className="button button--primary account-form__submit" disabled={form.busy}>

@@ -1,6 +1,7 @@
 import { POST_ENDPOINTS } from '@tubekit/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { checkNewPassword } from './account-rules.ts';
+import { useFieldValues } from './field-values.ts';
 import { FormStatus } from './form-status.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -20,8 +21,8 @@ export interface ResetFormProps {
  */
 export function ResetForm({ token, onChanged, onInvalidLink }: ResetFormProps) {
   const form = useAccountForm('reset');
-  const [pwd, setPwd] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const { values, bind } = useFieldValues(form, { pwd: '', pwd2: '' });
+  const { pwd, pwd2: repeat } = values;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,22 +37,8 @@ export function ResetForm({ token, onChanged, onInvalidLink }: ResetFormProps) {
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
-      <PasswordField
-        label="New password"
-        name="pwd"
-        autoComplete="new-password"
-        value={pwd}
-        onValue={setPwd}
-        error={form.errors.pwd}
-      />
-      <PasswordField
-        label="Repeat the new password"
-        name="pwd2"
-        autoComplete="new-password"
-        value={repeat}
-        onValue={setRepeat}
-        error={form.errors.pwd2}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...bind('pwd')} />
+      <PasswordField label="Repeat the new password" autoComplete="new-password" {...bind('pwd2')} />
       <FormStatus form={form} />
       <button type="submit" className="button button--primary account-form__submit" disabled={form.busy}>
         Change password

@@ -5,6 +5,7 @@ import { Link } from '../router/link.tsx';
 import { notify } from '../state/notifications.ts';
 import { checkSignIn } from './account-rules.ts';
 import { CheckboxField } from './checkbox-field.tsx';
+import { useFieldValues } from './field-values.ts';
 import { FormStatus } from './form-status.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -26,8 +27,8 @@ export interface SignInFieldsProps {
  */
 export function SignInFields({ onSignedIn, onForgot, onResend }: SignInFieldsProps) {
   const form = useAccountForm('login');
-  const [usr, setUsr] = useState('');
-  const [pwd, setPwd] = useState('');
+  const { values, bind } = useFieldValues(form, { usr: '', pwd: '' });
+  const { usr, pwd } = values;
   const [remember, setRemember] = useState(true);
 
   const submit = async (e: FormEvent) => {
@@ -46,22 +47,8 @@ export function SignInFields({ onSignedIn, onForgot, onResend }: SignInFieldsPro
   const unconfirmed = form.errors.form?.code === 'email_not_confirmed';
   return (
     <form className="account-form" noValidate onSubmit={submit}>
-      <TextField
-        label="Username"
-        name="usr"
-        autoComplete="username"
-        value={usr}
-        onValue={setUsr}
-        error={form.errors.usr}
-      />
-      <PasswordField
-        label="Password"
-        name="pwd"
-        autoComplete="current-password"
-        value={pwd}
-        onValue={setPwd}
-        error={form.errors.pwd}
-      />
+      <TextField label="Username" autoComplete="username" {...bind('usr')} />
+      <PasswordField label="Password" autoComplete="current-password" {...bind('pwd')} />
       <CheckboxField name="remember" checked={remember} onChecked={setRemember}>
         Remember me
       </CheckboxField>

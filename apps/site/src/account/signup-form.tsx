@@ -4,6 +4,7 @@ import { Link } from '../router/link.tsx';
 import { checkSignup } from './account-rules.ts';
 import { CaptchaBox } from './captcha-box.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
+import { useFieldValues } from './field-values.ts';
 import { FormStatus } from './form-status.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -18,9 +19,8 @@ import './account-form.css';
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useAccountForm('signup');
-  const [usr, setUsr] = useState('');
-  const [eml, setEml] = useState('');
-  const [pwd, setPwd] = useState('');
+  const { values, bind } = useFieldValues(form, { usr: '', eml: '', pwd: '' });
+  const { usr, eml, pwd } = values;
   const [terms, setTerms] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -40,31 +40,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     <form className="account-form" noValidate onSubmit={submit}>
       <TextField
         label="Username"
-        name="usr"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={usr}
-        onValue={setUsr}
-        error={form.errors.usr}
+        {...bind('usr')}
       />
-      <TextField
-        label="E-mail"
-        name="eml"
-        type="email"
-        autoComplete="email"
-        value={eml}
-        onValue={setEml}
-        error={form.errors.eml}
-      />
-      <PasswordField
-        label="Password"
-        name="pwd"
-        autoComplete="new-password"
-        value={pwd}
-        onValue={setPwd}
-        error={form.errors.pwd}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...bind('eml')} />
+      <PasswordField label="Password" autoComplete="new-password" {...bind('pwd')} />
       <CheckboxField name="terms" checked={terms} onChecked={setTerms} error={form.errors.terms}>
         I am 18 or older and accept the <Link to="/information/terms/">terms of use</Link> and the{' '}
         <Link to="/information/privacy/">privacy policy</Link>
