@@ -1,5 +1,6 @@
 import type { Video } from '@tubekit/contract';
 import { Link } from '../router/link.tsx';
+import { CardWatchLater } from './card-watch-later.tsx';
 import { isJustAdded, ratingPercent, shortCount } from './format.ts';
 import './video-card.css';
 
@@ -13,7 +14,7 @@ export type CardVideo = Pick<
 > &
   Partial<Pick<Video, 'likes' | 'dislikes'>>;
 
-/** One video card: poster, duration, "Just added", title link, views and rating. */
+/** One video card: poster, duration, "Just added", Watch later, title link, views and rating. */
 export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
   const href = `/video/${video.video_id}/${video.dir}/`;
   const rating =
@@ -22,6 +23,7 @@ export function VideoCard({ video, now }: { video: CardVideo; now?: number }) {
       : ratingPercent(video.likes, video.dislikes);
   return (
     <article className="video-card">
+      <CardWatchLater video={video} />
       <Link to={href} className="video-card__thumb" tabIndex={-1} aria-hidden="true">
         {/* A video whose screenshots are not made yet has no scr: no <img src=""> (it would
             request the page itself). */}

@@ -1,8 +1,8 @@
 import { POST_ENDPOINTS, type StatAnswer, TIMERS, type Video } from '@tubekit/contract';
 import { useEffect, useRef } from 'react';
+import { saveHistory } from '../../library/video-lists.ts';
 import { useApi } from '../../site-context.tsx';
 import { useUser } from '../../state/user.ts';
-import { addHistory, toLocalRecord } from '../../storage/records.ts';
 
 /** Spec section 7: nogeo is set when the referrer ends in .com/ or .tube/ or contains country/. */
 export function isNoGeoReferrer(referrer: string): boolean {
@@ -23,9 +23,9 @@ export function viewStatForm(
 
 /**
  * Records a view of an active video 1 s after the page shows it (spec: view stat delay):
- * posts the view stat and adds the video to the viewing history, which replaces an earlier
- * entry of the same video. Leaving within the second records nothing. `enabled` false
- * (a deleted video) records no view.
+ * posts the view stat and adds the video to the viewing history (the member's account, or
+ * a visitor's browser), which replaces an earlier entry of the same video. Leaving within
+ * the second records nothing. `enabled` false (a deleted video) records no view.
  */
 export function useViewStat(video: Video, enabled: boolean): void {
   const user = useUser();
@@ -43,7 +43,7 @@ export function useViewStat(video: Video, enabled: boolean): void {
       const form = viewStatForm(videoId, document.referrer, userId);
       // A lost stat is not worth a notice; the transport already reports network errors.
       api.post<StatAnswer>(POST_ENDPOINTS.stat, form).catch(() => undefined);
-      void addHistory(toLocalRecord(current, true));
+      void saveHistory(api, current);
     }, TIMERS.viewStatDelay);
     return () => clearTimeout(timer);
   }, [videoId, enabled, api]);

@@ -1,11 +1,13 @@
 import { POST_ENDPOINTS, type StatAnswer, type Video } from '@tubekit/contract';
 import { useState } from 'react';
 import { t, tAnswer } from '../../i18n/t.ts';
+import { addToAccount } from '../../library/library-calls.ts';
+import { showSaveNotice } from '../../library/library-notices.ts';
+import { saveWatchLater } from '../../library/video-lists.ts';
 import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
-import { addWatchLater, toLocalRecord } from '../../storage/records.ts';
 
 /**
  * The notice of an input.php answer (spec section 8): `notify.<prefix>_success`, or
@@ -20,8 +22,8 @@ export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe')
 
 /**
  * Like and dislike (input.php act=vote), favourite and report (the login modal for a
- * visitor, spec section 4), and Watch later (IndexedDB). Key it by the video id so the
- * counts start over on another video.
+ * visitor, spec section 4), and Watch later (the member's account, or a visitor's
+ * IndexedDB). Key it by the video id so the counts start over on another video.
  */
 export function VideoActions({ video }: { video: Video }) {
   const user = useUser();
@@ -50,21 +52,8 @@ export function VideoActions({ video }: { video: Video }) {
 
   async function favourite() {
     if (!user) return openModal('login');
-    try {
-      // Spec section 7: stat (favourite) is act favourite, section add, video_id.
-      const answer = await api.post<StatAnswer>(POST_ENDPOINTS.stat, {
-        act: 'favourite',
-        section: 'add',
-        video_id: video.video_id,
-      });
-      if (answer.ok) notify({ type: 'success', text: t('notify.add_to_favourites_success') });
-      else if (answer.code === 'not_logged_in') openModal('login');
-      else if (answer.code === 'already_added')
-        notify({ type: 'error', text: t('notify.add_to_favourites_already_added') });
-      else if (answer.code === 'not_found') notify({ type: 'error', text: t('notify.vote_not_found') });
-    } catch {
-      notify({ type: 'error', text: t('notify.network_error') });
-    }
+    // Spec section 7: stat (favourite) is act favourite, section add, video_id.
+    showSaveNotice(await addToAccount(api, 'favourite', video.video_id), 'favourites', video.title);
   }
 
   function report() {
@@ -72,11 +61,9 @@ export function VideoActions({ video }: { video: Video }) {
   }
 
   async function watchLater() {
-    const result = await addWatchLater(toLocalRecord(video));
-    if (result === 'exists')
-      notify({ type: 'error', text: t('notify.add_to_watch_later_already_added', { title: video.title }) });
-    else if (result === 'added')
-      notify({ type: 'success', text: t('notify.add_to_watch_later_success', { title: video.title }) });
+    const outcome = await saveWatchLater(api, video);
+    // A visitor's browser that refuses IndexedDB saves nothing and says nothing (spec section 8).
+    if (outcome !== false || user) showSaveNotice(outcome, 'watch_later', video.title);
   }
 
   return (
