@@ -3,8 +3,10 @@ import { createCaptcha } from './accounts/captcha/create-captcha.ts';
 import type { Mailer } from './accounts/mailer.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
-import { commentRoutes } from './comments/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
+import { commentRoutes } from './comments/routes.ts';
+import { friendCheck } from './community/relations.ts';
+import { communityRoutes } from './community/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { embedRoutes } from './embed/routes.ts';
@@ -91,10 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseUrl: config.baseUrl,
   });
   await app.register(socialRoutes, { db, config, clock });
+  await app.register(communityRoutes, { db, clock });
   await app.register(commentRoutes, { db, config, clock });
   await app.register(memberRoutes, { db, config, clock });
-  await app.register(memberPhpRoutes, { db, config, clock });
-  await app.register(libraryRoutes, { db });
+  // Friendships are the community's; the profile's tab rule and the library read them.
+  const areFriends = friendCheck(db);
+  await app.register(memberPhpRoutes, { db, config, clock, areFriends });
+  await app.register(libraryRoutes, { db, areFriends });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.
   await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });

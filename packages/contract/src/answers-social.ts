@@ -180,5 +180,14 @@ export const STAT_ERROR_CODES = [
 export type StatErrorCode = (typeof STAT_ERROR_CODES)[number] | MemberStatErrorCode;
 
 /** The acts input.php knows; the library's (`LIBRARY_ACTS`, library.ts) are members' only. */
-export const STAT_ACTS = ['view', 'vote', 'subscribe', 'favourite', 'watch_later', 'history', 'bookmark'] as const;
+export const STAT_ACTS = [
+  'view',
+  'vote',
+  'subscribe',
+  'unsubscribe',
+  'favourite',
+  'watch_later',
+  'history',
+  'bookmark',
+] as const;
 export type StatAct = (typeof STAT_ACTS)[number];

@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'required',
   'max_length',
   'already_reported',
+  // Member space, social (issue #17): input.php subscribe, social.php.
+  'already_subscribed',
+  'cannot_subscribe_yourself',
+  'friend_request_already_sent',
+  'already_friends',
+  'not_friends',
+  'blocked',
+  'forbidden',
   'internal',
 ] as const;
 

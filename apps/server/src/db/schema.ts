@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CaptchaSpentTable, EmailTokensTable, SessionsTable } from './schema-accounts.ts';
+import type { BlocksTable, FriendshipsTable, MessagesTable, WallPostsTable } from './schema-community.ts';
 import type { BookmarksTable, LibraryVideosTable, WatchHistoryTable } from './schema-library.ts';
 import type { ReportsTable } from './schema-reports.ts';
 import type {
@@ -45,6 +46,10 @@ export interface Database {
   watch_history: WatchHistoryTable;
   bookmarks: BookmarksTable;
   reports: ReportsTable;
+  friendships: FriendshipsTable;
+  wall_posts: WallPostsTable;
+  messages: MessagesTable;
+  blocks: BlocksTable;
 }
 
 export interface CategoriesTable {

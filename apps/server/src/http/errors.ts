@@ -43,20 +43,26 @@ export const ERROR_CATALOGUE = {
   already_voted: { status: 200, description: 'The voter already voted on this object (soft answer).' },
   already_added: {
     status: 200,
-    description: "input.php favourite/watch_later/bookmark add of an item already in the member's list (soft answer).",
+    description:
+      "input.php favourite/watch_later/bookmark add of an item already in the member's list (soft answer).",
   },
   list_full: {
     status: 200,
-    description: "input.php favourite/watch_later/bookmark add to a member's list at LIBRARY_LIMITS.maxItems (soft answer).",
+    description:
+      "input.php favourite/watch_later/bookmark add to a member's list at LIBRARY_LIMITS.maxItems (soft answer).",
   },
   no_permission: {
     status: 403,
     description: "json/library of another member's private list (watch later, history, bookmarks).",
   },
-  required: { status: 400, description: 'comment.php / report.php: a required form field is empty (see field).' },
+  required: {
+    status: 400,
+    description: 'comment.php / report.php: a required form field is empty (see field).',
+  },
   max_length: {
     status: 400,
-    description: 'comment.php / report.php: a text over its limit (COMMENT_TEXT.max, REPORT_TEXT_MAX; see field).',
+    description:
+      'comment.php / report.php: a text over its limit (COMMENT_TEXT.max, REPORT_TEXT_MAX; see field).',
   },
   already_reported: {
     status: 200,
@@ -66,9 +72,30 @@ export const ERROR_CATALOGUE = {
     status: 401,
     description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',
   },
-  not_logged_in: {
-    status: 401,
-    description: 'input.php subscribe/favourite without a signed-in member; the site opens the Login modal.',
+  already_subscribed: {
+    status: 200,
+    description: 'input.php subscribe: the member is already subscribed to this object (soft answer).',
+  },
+  cannot_subscribe_yourself: { status: 400, description: 'input.php subscribe: a member to their own page.' },
+  friend_request_already_sent: {
+    status: 200,
+    description: 'social.php friend_request: this request is waiting for an answer already (soft answer).',
+  },
+  already_friends: {
+    status: 200,
+    description: 'social.php friend_request: the two are friends already (soft answer).',
+  },
+  not_friends: {
+    status: 403,
+    description: "social.php wall_post: only the wall's owner and their friends post there.",
+  },
+  blocked: {
+    status: 403,
+    description: 'social.php: one of the two members blocked the other (no message, request or wall post).',
+  },
+  forbidden: {
+    status: 403,
+    description: "social.php wall_delete: the post is neither on the member's wall nor theirs.",
   },
   internal: { status: 500, description: 'A server fault; never answered for bad input.' },
 } as const satisfies Record<ErrorCode, { status: number; description: string }>;

@@ -6,6 +6,7 @@ import {
   subscriptionsPath,
 } from '@tubekit/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerSubscribe } from '../community/subscribe.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { registerJsonPath } from '../http/cached-json.ts';
@@ -149,6 +150,9 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       case 'vote':
         return vote(request, reply, stat);
       default:
+        // A member's subscriptions to channels, models and members: community/.
+        if (stat.act === 'subscribe' || stat.act === 'unsubscribe')
+          return answerSubscribe(db, request, stat.act, clock);
         // The member's library (favourite, watch_later, history, bookmark): library/.
         if (isLibraryAct(stat.act))
           return answerLibraryStat(db, request, stat.act, Math.floor(clock.now() / 1000));

@@ -11,6 +11,7 @@ import { accounts } from './008-accounts.ts';
 import { captcha } from './009-captcha.ts';
 import { library } from './010-library.ts';
 import { commentReports } from './011-comment-reports.ts';
+import { social } from './012-social.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   captcha,
   library,
   commentReports,
+  social,
 ];

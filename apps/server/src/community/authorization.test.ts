@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountsApp } from '../accounts/accounts-test-kit.ts';
+import type { Db } from '../db/connect.ts';
+import { openDatabase } from '../db/connect.ts';
+import { getAs, postAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
+
+/** The callers of the README's Social table, in its column order. */
+const CALLERS = ['visitor', 'member', 'owner', 'friend', 'blocked member'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** A fresh world: X (the owner), a member, X's friend with a post on X's wall, one X blocked. */
+interface World {
+  app: FastifyInstance;
+  x: TestMember;
+  callers: Record<Caller, TestMember | null>;
+  friendPost: number;
+}
+
+/** What each row of the table sends, as `who`. */
+const REQUESTS: Record<string, (w: World, who: TestMember | null) => Promise<LightMyRequestResponse>> = {
+  '`POST input.php` `act=subscribe` to X': (w, who) =>
+    postAs(w.app, who, '/input.php', { act: 'subscribe', section: 'members', object_id: w.x.id }),
+  '`POST input.php` `act=unsubscribe` from X': (w, who) =>
+    postAs(w.app, who, '/input.php', { act: 'unsubscribe', section: 'members', object_id: w.x.id }),
+  '`POST social.php` `friend_request` to X': (w, who) =>
+    social(w.app, who, { act: 'friend_request', user_id: w.x.id }),
+  '`POST social.php` `friend_remove` X': (w, who) =>
+    social(w.app, who, { act: 'friend_remove', user_id: w.x.id }),
+  "`POST social.php` `wall_post` on X's wall": (w, who) =>
+    social(w.app, who, { act: 'wall_post', user_id: w.x.id, text: 'hello' }),
+  "`POST social.php` `wall_delete` a friend's post on X's wall": (w, who) =>
+    social(w.app, who, { act: 'wall_delete', post_id: w.friendPost }),
+  '`POST social.php` `message_send` to X': (w, who) =>
+    social(w.app, who, { act: 'message_send', user_id: w.x.id, text: 'hi' }),
+  '`POST social.php` `block` X': (w, who) => social(w.app, who, { act: 'block', user_id: w.x.id }),
+  '`GET json/friends/X/1.json`': (w, who) => getAs(w.app, who, `json/friends/${w.x.id}/1.json`),
+  '`GET json/wall/X/1.json`': (w, who) => getAs(w.app, who, `json/wall/${w.x.id}/1.json`),
+  '`GET json/messages/X/1.json`': (w, who) => getAs(w.app, who, `json/messages/${w.x.id}/1.json`),
+};
+
+/** The rows of the "### Social" table of apps/server/README.md: request and five cells. */
+function socialTable(): { request: string; cells: string[] }[] {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const start = readme.indexOf('\n### Social\n');
+  // The block ends at the next heading of any level.
+  const end = readme.slice(start + 1).search(/\n#{2,3} /) + start + 1;
+  const block = readme.slice(start, end);
+  return block
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [request = '', ...cells] = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      return { request, cells };
+    });
+}
+
+const opened: { db: Db; app: FastifyInstance }[] = [];
+
+async function world(): Promise<World> {
+  const db = await openDatabase({ sqlitePath: ':memory:' });
+  const { app } = await accountsApp(db);
+  opened.push({ db, app });
+  const [x, member, friend, blocked] = [
+    await signedInMember(db),
+    await signedInMember(db),
+    await signedInMember(db),
+    await signedInMember(db),
+  ];
+  await social(app, friend, { act: 'friend_request', user_id: x.id });
+  await social(app, x, { act: 'friend_accept', user_id: friend.id });
+  await social(app, x, { act: 'block', user_id: blocked.id });
+  const friendPost = (await social(app, friend, { act: 'wall_post', user_id: x.id, text: 'post' })).json()
+    .id as number;
+  const callers = { visitor: null, member, owner: x, friend, 'blocked member': blocked };
+  return { app, x, callers, friendPost };
+}
+
+describe('the Social authorization table of apps/server/README.md, cell by cell', () => {
+  afterEach(async () => {
+    for (const { app, db } of opened.splice(0)) {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  const rows = socialTable();
+
+  it('has a row for every request this test knows, and five cells each', () => {
+    expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
+    for (const row of rows) expect(row.cells).toHaveLength(CALLERS.length);
+  });
+
+  for (const row of rows) {
+    for (const [i, caller] of CALLERS.entries()) {
+      const cell = row.cells[i] ?? '';
+      it(`${row.request}, ${caller}: ${cell}`, async () => {
+        const [status, code] = cell.split(' ');
+        const w = await world();
+        const send = REQUESTS[row.request];
+        if (!send) throw new Error(`no request for ${row.request}`);
+        const res = await send(w, w.callers[caller]);
+        expect(res.statusCode).toBe(Number(status));
+        if (code) expect(res.json().code).toBe(code);
+        else expect(res.json().error).toBeUndefined();
+        // Error answers are no-cache (http/errors.ts): they carry nothing private.
+        const ok = res.statusCode === 200 && !code && !row.request.includes('input.php');
+        expect(res.headers['cache-control']).toMatch(ok ? /^private, no-store$/ : /no-store|no-cache/);
+      });
+    }
+  }
+});

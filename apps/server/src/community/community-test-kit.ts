@@ -1,0 +1,64 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomId, SESSION_COOKIE, secretHash } from '../accounts/sessions.ts';
+import type { Db } from '../db/connect.ts';
+import { insertUser } from '../db/test-fixtures.ts';
+
+/** A member signed in for tests: their id and the Cookie header of their session. */
+export interface TestMember {
+  id: number;
+  cookie: string;
+}
+
+/**
+ * A confirmed member with a live session, written straight into the tables (the sign-in
+ * itself is the accounts' tests' business): `cookie` is what their browser would send.
+ */
+export async function signedInMember(db: Db, username?: string): Promise<TestMember> {
+  const id = await insertUser(db, username ? { username, email: `${username}@example.test` } : {});
+  const session = randomId();
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      session_hash: secretHash(session),
+      user_id: id,
+      created_at: 0,
+      expires_at: 2_000_000_000,
+      remember: 0,
+    })
+    .execute();
+  return { id, cookie: `${SESSION_COOKIE}=${session}` };
+}
+
+/** POSTs a form as `who` (a visitor without one), the way the site's transport does. */
+export function postAs(
+  app: FastifyInstance,
+  who: TestMember | null,
+  url: string,
+  fields: Record<string, string | number>,
+): Promise<LightMyRequestResponse> {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? { cookie: who.cookie } : {}) },
+    payload: body.toString(),
+  });
+}
+
+/** POST social.php as `who`. */
+export function social(
+  app: FastifyInstance,
+  who: TestMember | null,
+  fields: Record<string, string | number>,
+) {
+  return postAs(app, who, '/social.php', fields);
+}
+
+/** GET a path as `who`. */
+export function getAs(
+  app: FastifyInstance,
+  who: TestMember | null,
+  path: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: `/${path}`, headers: who ? { cookie: who.cookie } : {} });
+}
