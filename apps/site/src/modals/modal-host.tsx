@@ -6,6 +6,7 @@ const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default
 const ContactUsModal = lazy(() =>
   import('./contact-us-modal.tsx').then((m) => ({ default: m.ContactUsModal })),
 );
+const ReportModal = lazy(() => import('./report-modal.tsx').then((m) => ({ default: m.ReportModal })));
 
 /** Renders the open modal of the modals store (the age gate renders itself, see app.tsx). */
 export function ModalHost() {
@@ -15,6 +16,7 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {name === 'login' && <LoginModal />}
       {name === 'contact-us' && <ContactUsModal />}
+      {name === 'report' && <ReportModal />}
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 
 /** Modals other than the age gate (which lives in age-gate.ts and never closes by itself). */
-export type ModalName = 'login' | 'contact-us';
+export type ModalName = 'login' | 'contact-us' | 'report';
 
 /** The open modal, if any. */
 export interface ModalState {

@@ -183,9 +183,9 @@ describe('model comments', () => {
         : undefined,
     );
     renderPage(comments, { routePath: 'pornstar/:dir/comments/', url: '/pornstar/zora-vale/comments/', api });
-    expect(await screen.findByRole('heading', { name: 'Zora Vale comments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Zora Vale comments/ })).toBeTruthy();
     expect(api.calls).toEqual([MODEL_PATH, 'json/comments/3600/models/0/0/7.json']);
-    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('model-comment'));
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('comment'));
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Second note', 'First note']);
     expect(within(items[0] as HTMLElement).getByText('member2')).toBeTruthy();
     expect(screen.getByText('Please login or register to post comments')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('model comments', () => {
       url: '/pornstar/zora-vale/comments/',
       api: empty,
     });
-    expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
+    expect(await screen.findByText('No comments yet. Be the first!')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
     const failing = modelApi(testModel(), () => ({ error: true, code: 'bad_request' }));

@@ -4,6 +4,7 @@ import { pageAds } from '@tubekit/player/page-ads';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
+import { LazyComments } from '../../comments/lazy-comments.tsx';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
@@ -112,6 +113,9 @@ export default function VideoPage() {
       <VideoInfo video={video} />
       {deleted ? null : <VideoActions key={`actions-${video.video_id}`} video={video} />}
       {deleted ? null : <ShareEmbedBox origin={origin} video={video} />}
+      {deleted ? null : (
+        <LazyComments key={`comments-${video.video_id}`} section="videos" objectId={video.video_id} />
+      )}
       <RelatedList
         key={`related-${video.video_id}`}
         videoId={video.video_id}

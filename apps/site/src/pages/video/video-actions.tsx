@@ -21,8 +21,8 @@ export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe')
 }
 
 /**
- * Like and dislike (input.php act=vote), favourite and report (the login modal for a
- * visitor, spec section 4), and Watch later (the member's account, or a visitor's
+ * Like and dislike (input.php act=vote), favourite (the login modal for a visitor, spec
+ * section 4), report (the report dialog, for anyone), and Watch later (the member's account, or a visitor's
  * IndexedDB). Key it by the video id so the counts start over on another video.
  */
 export function VideoActions({ video }: { video: Video }) {
@@ -56,8 +56,9 @@ export function VideoActions({ video }: { video: Video }) {
     showSaveNotice(await addToAccount(api, 'favourite', video.video_id), 'favourites', video.title);
   }
 
+  // Members and visitors alike report to the moderation queue (report.php).
   function report() {
-    openModal(user ? 'contact-us' : 'login');
+    openModal('report', { props: { section: 'videos', objectId: video.video_id } });
   }
 
   async function watchLater() {

@@ -139,15 +139,15 @@ describe('video page', () => {
     expect(screen.getByLabelText('Dislike (1)')).toBeTruthy();
   });
 
-  it('opens the login modal when a visitor presses Favourite or Report, and posts nothing', async () => {
+  it('opens the login modal when a visitor presses Favourite, the report dialog for Report, and posts nothing', async () => {
     const { posts } = open({ video: makeVideo(), related });
     fireEvent.click(await screen.findByText('Favourite'));
     // The modal's code loads on first open (lazy): give the first import time on a busy machine.
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
     act(() => closeModal());
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
-    fireEvent.click(screen.getByText('Report'));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    fireEvent.click(within(document.querySelector('.video-actions') as HTMLElement).getByText('Report'));
+    expect(await screen.findByRole('dialog', { name: 'Report' }, { timeout: 5000 })).toBeTruthy();
     expect(posts.filter((p) => p.act !== 'view')).toEqual([]);
   });
 

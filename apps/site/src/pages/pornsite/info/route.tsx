@@ -1,4 +1,5 @@
 import type { ChannelDetail } from '@tubekit/contract';
+import { LazyComments } from '../../../comments/lazy-comments.tsx';
 import { ratingPercent, shortCount } from '../../../components/format.ts';
 import { InfoTable } from '../../../components/info-table.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
@@ -40,7 +41,7 @@ export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loade
   };
 }
 
-/** The info tab. */
+/** The info tab, and the channel's comments below it. */
 export default function ChannelInfoPage() {
   const { channel } = usePageData<typeof loader>();
   return (
@@ -49,6 +50,7 @@ export default function ChannelInfoPage() {
       <h2>About {channel.title}</h2>
       {channel.description && <p className="channel-description">{channel.description}</p>}
       <InfoTable className="channel-info" rows={channelInfoRows(channel)} />
+      <LazyComments section="channels" objectId={channel.channel_id} />
     </section>
   );
 }
