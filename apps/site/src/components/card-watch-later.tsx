@@ -39,7 +39,25 @@ export function CardWatchLater({ video }: { video: CardVideo }) {
       disabled={busy}
       onClick={() => void save()}
     >
-      <span aria-hidden="true">{saved ? '✓' : '🕒'}</span>
+      {/* Drawn, not an emoji: many systems (and the e2e chromium) have no emoji font. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
+        {saved ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <>
+            <circle cx="12" cy="12" r="8.5" />
+            <path d="M12 7.5V12l3 2" strokeLinecap="round" />
+          </>
+        )}
+      </svg>
     </button>
   );
 }
