@@ -68,7 +68,9 @@ export function postAs(
       'content-type': 'application/x-www-form-urlencoded',
       ...(who?.cookie ? { cookie: who.cookie } : {}),
     },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
 }
 
