@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PageOutlet } from '../../app.tsx';
 import { fakeApi, renderPage } from '../../components/test-page.tsx';
 import { testVideo } from '../../components/test-videos.ts';
+import type { PageModule } from '../../route-module.ts';
+import { renderRouter } from '../../router/test-router.tsx';
 import { DB_NAME, resetDb } from '../../storage/idb.ts';
 import { addHistory, toLocalRecord } from '../../storage/records.ts';
 import * as history from './route.tsx';
@@ -50,5 +53,19 @@ describe('history page', () => {
 
   it('declares a noindex title', () => {
     expect(history.meta()).toMatchObject({ title: 'History', noindex: true });
+  });
+});
+
+describe('history page of a member', () => {
+  it('points a signed-in member to the History tab of their profile (their history is in the account)', async () => {
+    renderRouter({
+      pages: [{ name: 'page', path: 'history/', load: async () => history as PageModule }],
+      url: '/history/',
+      api: noApi(),
+      layout: <PageOutlet />,
+      root: { categories: [], user: { user_id: 7, username: 'anna' } },
+    });
+    const link = await screen.findByRole('link', { name: 'see it in your profile' });
+    expect(link.getAttribute('href')).toBe('/members/7/history/1/');
   });
 });

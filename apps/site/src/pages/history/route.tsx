@@ -3,6 +3,8 @@ import type { CardVideo } from '../../components/video-card.tsx';
 import { VideoGrid } from '../../components/video-grid.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageMeta } from '../../route-module.ts';
+import { Link } from '../../router/link.tsx';
+import { useUser } from '../../state/user.ts';
 import { type LocalRecord, listHistory } from '../../storage/records.ts';
 
 const TITLE = 'History';
@@ -42,10 +44,23 @@ function useHistoryRecords(): LocalRecord[] | null {
 
 /**
  * /history/: the videos watched on this device (IndexedDB watch_history), newest first,
- * as cards; "Your viewing history is empty." when there are none (spec section 2).
+ * as cards; "Your viewing history is empty." when there are none (spec section 2). A
+ * member is pointed to their profile's History tab.
  */
 export default function HistoryPage() {
   const records = useHistoryRecords();
+  const user = useUser();
+  // A member's history lives in their account (issue #17); this browser's went there at sign-in.
+  if (user)
+    return (
+      <section className="page page--history">
+        <h1>{TITLE}</h1>
+        <p>
+          Your viewing history is kept with your account:{' '}
+          <Link to={`/members/${user.user_id}/history/1/`}>see it in your profile</Link>.
+        </p>
+      </section>
+    );
   // A record without a dir has no page address to link to.
   const cards = records?.filter((r): r is LocalRecord & { dir: string } => Boolean(r.dir)).map(historyCard);
   return (
