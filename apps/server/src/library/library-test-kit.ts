@@ -54,7 +54,9 @@ export function stat(
     url: '/input.php',
     remoteAddress: `10.9.${(nextIp >> 8) & 255}.${nextIp & 255}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? { cookie: who.cookie } : {}) },
-    payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
   });
 }
 
