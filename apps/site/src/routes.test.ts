@@ -14,7 +14,7 @@ describe('the route table', () => {
       .filter((route) => route.membersOnly && !route.load)
       .map((route) => route.name);
     expect(siteRoutes.pages.filter((route) => !route.load && !route.membersOnly)).toEqual([]);
-    expect(toLand.length).toBe(6);
+    expect(toLand.length).toBe(3);
     const used = new Set(siteRoutes.pages.map((route) => route.page));
     expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
   });

@@ -71,6 +71,13 @@ export const PAGE_ROUTES = [
   { name: 'member_edit', path: '/members/:id/edit/', membersOnly: true },
   { name: 'member_wall', path: '/members/:id/wall/:page/', membersOnly: true },
   { name: 'member_friends', path: '/members/:id/friends/:page/', membersOnly: true },
+  { name: 'member_messages', path: '/members/:id/messages/', membersOnly: true },
+  {
+    name: 'member_conversation',
+    path: '/members/:id/messages/:with/',
+    page: 'members/messages/conversation',
+    membersOnly: true,
+  },
   { name: 'member_subscriptions', path: '/members/:id/subscriptions/:page/', membersOnly: true },
   { name: 'member_uploaded_videos', path: '/members/:id/uploaded_videos/:page/', membersOnly: true },
   { name: 'member_favourite_videos', path: '/members/:id/favourite_videos/:page/', membersOnly: true },

@@ -15,6 +15,8 @@ const MEMBER_LINKS = [
   ['Edit profile', '/members/42/edit/'],
   ['Favourite videos', '/members/42/favourite_videos/1/'],
   ['Subscriptions', '/members/42/subscriptions/1/'],
+  ['Friends', '/members/42/friends/1/'],
+  ['Messages', '/members/42/messages/'],
   ['Uploaded videos', '/members/42/uploaded_videos/1/'],
   ['Upload', '/upload-video/'],
 ];
@@ -55,7 +57,7 @@ describe('header: login button and member menus', () => {
     expect(modalsStore.getState().name).toBe('login');
   });
 
-  it("a member's menu lists profile edit, favourites, subscriptions, uploads, upload and Log out", () => {
+  it("a member's menu lists profile edit, favourites, subscriptions, friends, messages, uploads, upload and Log out", () => {
     renderHeader({ user: member });
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /ann/ }));

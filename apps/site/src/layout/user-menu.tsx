@@ -1,5 +1,6 @@
 import { Link } from '../router/link.tsx';
 import { useApi } from '../site-context.tsx';
+import { UnreadBadge } from '../social/unread-badge.tsx';
 import { logout, type SessionUser } from '../state/user.ts';
 import { Dropdown } from './dropdown.tsx';
 
@@ -13,6 +14,8 @@ export function memberLinks(user: SessionUser) {
     { label: 'Edit profile', href: `${base}/edit/` },
     { label: 'Favourite videos', href: `${base}/favourite_videos/1/` },
     { label: 'Subscriptions', href: `${base}/subscriptions/1/` },
+    { label: 'Friends', href: `${base}/friends/1/` },
+    { label: 'Messages', href: `${base}/messages/` },
     { label: 'Uploaded videos', href: `${base}/uploaded_videos/1/` },
     { label: 'Upload', href: '/upload-video/' },
   ];
@@ -31,13 +34,16 @@ export function LogoutButton({ className }: { className?: string }) {
 /** The signed-in member's dropdown in the header (wider than 1160 px; the burger menu below). */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
-    <Dropdown label={user.username}>
-      {memberLinks(user).map((l) => (
-        <Link key={l.href} to={l.href} className="dropdown__item">
-          {l.label}
-        </Link>
-      ))}
-      <LogoutButton className="dropdown__item" />
-    </Dropdown>
+    <div className="user-menu">
+      <UnreadBadge userId={user.user_id} />
+      <Dropdown label={user.username}>
+        {memberLinks(user).map((l) => (
+          <Link key={l.href} to={l.href} className="dropdown__item">
+            {l.label}
+          </Link>
+        ))}
+        <LogoutButton className="dropdown__item" />
+      </Dropdown>
+    </div>
   );
 }
