@@ -160,4 +160,4 @@ export const IMAGE_RULES = {
 export const MIN_MEMBER_AGE = 18;
 
 export { COUNTRIES, countryName } from './countries.ts';
-export { ageOn, normaliseProfile, PROFILE_CHOICES, profileErrors } from './profile-rules.ts';
+export { ageOn, choiceWord, normaliseProfile, PROFILE_CHOICES, profileErrors } from './profile-rules.ts';

@@ -99,3 +99,14 @@ export function profileErrors(form: ProfileForm, today: Date): ProfileFieldError
   }
   return errors;
 }
+
+/**
+ * A choice field's stored value as its word: a word of the list stays, a filter number
+ * (`'2'` for gender `woman`, as older rows and the demo seed keep them) becomes its word,
+ * anything else ''. The form and the info tab read values through it.
+ */
+export function choiceWord(field: keyof typeof PROFILE_CHOICES, value: string): string {
+  if ((PROFILE_CHOICES[field] as readonly string[]).includes(value)) return value;
+  const words = MEMBER_FIELD_WORDS[field] as Readonly<Record<string, string>>;
+  return Object.hasOwn(words, value) ? (words[value] ?? '') : '';
+}

@@ -1,4 +1,4 @@
-import { countryName, type Member } from '@tubekit/contract';
+import { choiceWord, countryName, type Member } from '@tubekit/contract';
 import { InfoTable } from '../../components/info-table.tsx';
 import './member-info.css';
 
@@ -17,11 +17,19 @@ const INFO_LABELS: readonly [keyof Member, string][] = [
   ['website', 'Website'],
 ];
 
+/** A fact as shown: the country by name, a choice as its word, other text as typed. */
+function displayValue(member: Member, key: keyof Member): string {
+  if (key === 'country') return countryName(member.country) || member.country.toUpperCase();
+  if (key === 'gender' || key === 'relationship' || key === 'orientation')
+    return choiceWord(key, member[key]) || member[key];
+  return String(member[key]);
+}
+
 /** The filled-in facts of a member as label/value rows (the country by its name). */
 export function memberInfoRows(member: Member): [string, string][] {
   const rows = INFO_LABELS.filter(([key]) => member[key] !== '').map(([key, label]): [string, string] => [
     label,
-    key === 'country' ? countryName(member.country) || member.country.toUpperCase() : String(member[key]),
+    displayValue(member, key),
   ]);
   if (member.added_date) rows.push(['Member since', member.added_date.slice(0, 10)]);
   return rows;

@@ -1,5 +1,6 @@
 import {
   COUNTRIES,
+  choiceWord,
   type Member,
   normaliseProfile,
   PROFILE_CHOICES,
@@ -30,8 +31,13 @@ const TEXT_FIELDS: [ProfileFieldName, string][] = [
   ['website', 'Website'],
 ];
 
+/** The form's values: the member's fields, choices as their words (see choiceWord). */
 function valuesOf(member: Member): ProfileValues {
-  return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, member[name]])) as ProfileValues;
+  const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, member[name]])) as ProfileValues;
+  for (const field of ['gender', 'relationship', 'orientation'] as const)
+    values[field] = choiceWord(field, values[field]);
+  if (!Object.hasOwn(COUNTRIES, values.country)) values.country = '';
+  return values;
 }
 
 /**
