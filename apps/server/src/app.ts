@@ -22,6 +22,7 @@ import { libraryRoutes } from './library/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberPhpRoutes } from './members/member-php.ts';
 import { memberRoutes } from './members/routes.ts';
+import { playlistRoutes } from './playlists/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { ssrRoutes } from './ssr/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const areFriends = friendCheck(db);
   await app.register(memberPhpRoutes, { db, config, clock, areFriends });
   await app.register(libraryRoutes, { db, areFriends });
+  await app.register(playlistRoutes, { db, clock });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.
   await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });

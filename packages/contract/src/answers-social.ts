@@ -105,6 +105,8 @@ export interface Playlist {
   user: { user_id: number; username: string };
   /** str, gay or she. */
   gender: string;
+  /** 0 public, 1 private (only its owner ever reads a private one, through `jsond`). */
+  is_private: number;
   total_videos: number;
   video_viewed: number;
   rating: number;

@@ -24,7 +24,11 @@ export const LIFETIME = {
   models: 86400,
   model: 3600,
   playlists: 86400,
-  playlist: 86400,
+  /**
+   * One playlist: not in section 9. 60 s, because browsers keep an answer for its max-age
+   * and section 4 says a video added to a playlist shows within about a minute.
+   */
+  playlist: 60,
   subscriptions: 14400,
 } as const;
 

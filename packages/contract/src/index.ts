@@ -19,6 +19,7 @@ export type { FieldCodec, ParseResult, PathError, PathShape } from './path-templ
 export * from './paths.ts';
 export * from './paths-library.ts';
 export * from './paths-social-member.ts';
+export * from './playlists.ts';
 export { adTagsForCampaign, CAMPAIGN_PLACEHOLDER, type PlayerAdsConfig } from './player-ads.ts';
 export { PLAYER } from './player-constants.ts';
 export { HIDDEN_SUGGESTION_CATEGORIES, SEARCH } from './search-rules.ts';

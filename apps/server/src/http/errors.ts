@@ -44,16 +44,17 @@ export const ERROR_CATALOGUE = {
   already_added: {
     status: 200,
     description:
-      "input.php favourite/watch_later/bookmark add of an item already in the member's list (soft answer).",
+      "input.php favourite/watch_later/bookmark add of an item already in the member's list, playlist.php add of a video already in the playlist (soft answer).",
   },
   list_full: {
     status: 200,
     description:
-      "input.php favourite/watch_later/bookmark add to a member's list at LIBRARY_LIMITS.maxItems (soft answer).",
+      "input.php favourite/watch_later/bookmark add to a member's list at LIBRARY_LIMITS.maxItems; playlist.php create or add at PLAYLIST_LIMITS (soft answer).",
   },
   no_permission: {
     status: 403,
-    description: "json/library of another member's private list (watch later, history, bookmarks).",
+    description:
+      "json/library of another member's private list (watch later, history, bookmarks); playlist.php on another's playlist.",
   },
   required: {
     status: 400,

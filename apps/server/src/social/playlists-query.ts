@@ -24,11 +24,14 @@ const SORT_KEYS: Record<PlaylistSort, RawBuilder<number>> = {
   recent: sql<number>`p.added_date`,
 };
 
-function publicPlaylists(db: Db) {
-  return db.kysely
-    .selectFrom('playlists as p')
-    .innerJoin('users as u', 'u.user_id', 'p.user_id')
-    .where('p.is_private', '=', 0);
+/**
+ * The playlists `viewer` may read: the public ones, and the viewer's own private ones (the
+ * owner's uncached `jsond` reads; the cached paths pass no viewer, so never hold a private one).
+ */
+function publicPlaylists(db: Db, viewer?: number) {
+  const base = db.kysely.selectFrom('playlists as p').innerJoin('users as u', 'u.user_id', 'p.user_id');
+  if (viewer === undefined) return base.where('p.is_private', '=', 0);
+  return base.where((eb) => eb.or([eb('p.is_private', '=', 0), eb('p.user_id', '=', viewer)]));
 }
 
 type PlaylistRow = Omit<Playlist, 'id' | 'user' | 'added_date'> & {
@@ -45,6 +48,7 @@ const PLAYLIST_COLUMNS = [
   'p.user_id',
   'u.username',
   'p.gender',
+  'p.is_private',
   'p.total_videos',
   'p.video_viewed',
   'p.rating',
@@ -56,12 +60,16 @@ function toPlaylist(row: PlaylistRow): Playlist {
   return { id: playlist_id, ...rest, added_date: isoDate(added_date), user: { user_id, username } };
 }
 
-/** A page of public playlists of one gender: all of them, or one member's (section members). */
+/**
+ * A page of public playlists of one gender: all of them, or one member's (section members);
+ * with `viewer`, the viewer's private ones too.
+ */
 export async function listPlaylists(
   db: Db,
   query: Omit<PlaylistsParams, 'lifetime'>,
+  viewer?: number,
 ): Promise<PlaylistsAnswer> {
-  let base = publicPlaylists(db).where('p.gender', '=', query.gender);
+  let base = publicPlaylists(db, viewer).where('p.gender', '=', query.gender);
   if (query.section === 'members') {
     // The path allows any object id text; a non-numeric one simply owns no playlists.
     const owner = /^[1-9][0-9]{0,9}$/.test(query.object_id) ? Number(query.object_id) : -1;
@@ -80,9 +88,12 @@ export async function listPlaylists(
   return { playlists: rows.map(toPlaylist), total_count: Number(total.n) };
 }
 
-/** One public playlist with its active public videos (catalogue Video cards) in order, or null. */
-export async function findPlaylist(db: Db, id: number): Promise<PlaylistAnswer | null> {
-  const row = await publicPlaylists(db)
+/**
+ * One public playlist (or, with `viewer`, the viewer's private one) with its active public
+ * videos (catalogue Video cards) in order, or null.
+ */
+export async function findPlaylist(db: Db, id: number, viewer?: number): Promise<PlaylistAnswer | null> {
+  const row = await publicPlaylists(db, viewer)
     .select(PLAYLIST_COLUMNS)
     .where('p.playlist_id', '=', id)
     .executeTakeFirst();

@@ -1,10 +1,4 @@
-import {
-  commentsPath,
-  playlistPath,
-  playlistsPath,
-  type StatAnswer,
-  subscriptionsPath,
-} from '@tubekit/contract';
+import { commentsPath, type StatAnswer, subscriptionsPath } from '@tubekit/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSubscribe } from '../community/subscribe.ts';
 import type { Config } from '../config.ts';
@@ -17,7 +11,6 @@ import { createVisitors } from '../http/visitor.ts';
 import { answerLibraryStat, isLibraryAct } from '../library/library-stat.ts';
 import { commentsPage, listComments } from './comments-query.ts';
 import { installFormBody } from './form-body.ts';
-import { findPlaylist, listPlaylists } from './playlists-query.ts';
 import { parseStatRequest, type StatRequest } from './stat-request.ts';
 import { listSubscriptions } from './subscriptions-query.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
@@ -41,7 +34,7 @@ export interface SocialRoutesOptions {
 }
 
 /**
- * Comments, playlists and subscriptions JSON paths, and POST input.php (views, votes,
+ * Comments and subscriptions JSON paths (playlists: playlists/), and POST input.php (views, votes,
  * subscribe, favourite). The view counter is flushed once more when the app closes.
  *
  * input.php counts people, not requests (issue #25): each caller is its signed visitor
@@ -83,20 +76,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       return listComments(db, params.section, params.object_id, page);
     },
   });
-  registerJsonPath(app, {
-    url: '/json/playlists/*',
-    shape: playlistsPath,
-    handler: ({ lifetime: _, ...query }) => listPlaylists(db, query),
-  });
-  registerJsonPath(app, {
-    url: '/json/playlist/*',
-    shape: playlistPath,
-    handler: async (params) => {
-      const answer = await findPlaylist(db, params.id);
-      if (!answer) throw new ApiError('not_found');
-      return answer;
-    },
-  });
+  // json/playlists and json/playlist: the playlists plugin (playlists/), with the member's writes.
   registerJsonPath(app, {
     url: '/json/subscriptions/*',
     shape: subscriptionsPath,

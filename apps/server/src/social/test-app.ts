@@ -4,6 +4,7 @@ import { type Clock, manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
 import { installRateLimits, type RateLimits } from '../http/rate-limit.ts';
 import { memberRoutes } from '../members/routes.ts';
+import { playlistRoutes } from '../playlists/routes.ts';
 import { socialRoutes } from './routes.ts';
 import type { ViewCounter } from './view-counter.ts';
 
@@ -25,6 +26,7 @@ export async function socialTestApp(
   const config = { secret: TEST_SECRET, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
   await app.register(socialRoutes, { db, config, clock, ...(options.views ? { views: options.views } : {}) });
   await app.register(memberRoutes, { db, clock });
+  await app.register(playlistRoutes, { db, clock });
   await app.ready();
   return app;
 }
