@@ -49,6 +49,14 @@ describe('Report dialog', () => {
     expect(modalsStore.getState().name).toBeNull();
   });
 
+  it('takes "Please choose a reason" away once a reason is chosen (no stale error above the form)', async () => {
+    openReport({ ok: true });
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a reason');
+    fireEvent.click(screen.getByLabelText('Spam or advertising'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks for a reason, and for details with "Something else", before sending', async () => {
     const posts = openReport({ ok: true });
     await send();

@@ -82,7 +82,11 @@ export function ReportModal() {
                 name="reason"
                 value={r}
                 checked={reason === r}
-                onChange={() => setReason(r)}
+                onChange={() => {
+                  setReason(r);
+                  // The error was about the reason (or the details of the last one): gone now.
+                  setError(null);
+                }}
               />
               {REPORT_REASON_LABELS[r]}
             </label>
