@@ -9,6 +9,7 @@ import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compressio
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
+import { pageUser } from './page-user.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { assetsFor, loadSiteBundle, SiteBuildMissing, type SiteBundle } from './site-bundle.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -107,7 +108,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           origin: originOf(request, opts.baseUrl),
           // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
           ...(opts.ads && !member ? { ads: opts.ads } : {}),
-          user: member ? { user_id: member.user_id, username: member.username } : null,
+          user: pageUser(member),
         },
         injectTransport(app as FastifyInstance, cookie),
       );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteApiTransport } from './inject-transport.ts';
+import type { PageUser } from './page-user.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
@@ -19,7 +20,7 @@ export interface SiteRenderRequest {
   /** The player's ads (server configuration), for the shared root data. */
   ads?: { tags: string[]; pauseAdUrl?: string };
   /** The signed-in member of the request's session (the page constants' user); null for a visitor. */
-  user: { user_id: number; username: string } | null;
+  user: PageUser | null;
 }
 
 /** What the site's render answers (mirror of apps/site/src/entry-server.tsx). */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiTransport } from '../api/transport.ts';
 import { modalsStore } from '../state/modals.ts';
 import { notificationsStore } from '../state/notifications.ts';
+import type { SessionUser } from '../state/user.ts';
 import { renderAt } from '../test-router.tsx';
 import { CommentsSection } from './comments-section.tsx';
 
@@ -45,7 +46,7 @@ function fakeCommentsApi(
   return { api, gets, posts };
 }
 
-function show(api: ApiTransport, user: typeof ME | null) {
+function show(api: ApiTransport, user: SessionUser | null) {
   renderAt(<CommentsSection section="videos" objectId={5} />, { api, rootData: { categories: [], user } });
 }
 
@@ -135,6 +136,21 @@ describe('CommentsSection', () => {
       name: 'report',
       props: { section: 'comments', objectId: 1 },
     });
+  });
+
+  it("a moderator (role in the page constants) gets Delete on every comment, and deleting another's posts delete", async () => {
+    const { api, posts } = fakeCommentsApi(
+      [{ comments: [comment(2, 'theirs', 9), comment(1, 'also theirs', 11)], total_count: 2 }],
+      () => ({ ok: true }),
+    );
+    show(api, { user_id: 2, username: 'moderator', role: 'moderator' });
+    await screen.findByText('theirs');
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
+    await act(async () =>
+      fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement),
+    );
+    expect(posts).toEqual([{ act: 'delete', comment_id: 2 }]);
+    expect(screen.queryByText('theirs')).toBeNull();
   });
 
   it('"Show more comments" loads the next older page with ?page=2', async () => {

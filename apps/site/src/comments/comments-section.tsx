@@ -10,7 +10,7 @@ import { t } from '../i18n/t.ts';
 import { useApi } from '../site-context.tsx';
 import { openModal } from '../state/modals.ts';
 import { notify } from '../state/notifications.ts';
-import { useUser } from '../state/user.ts';
+import { type SessionUser, useUser } from '../state/user.ts';
 import { CommentForm, commentErrorText } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { COMMENT_TEXTS } from './comment-texts.ts';
@@ -30,6 +30,11 @@ function VisitorPrompt() {
       </button>
     </div>
   );
+}
+
+/** Delete is offered on one's own comments, and to a moderator on all (comment.php agrees). */
+function mayDelete(user: SessionUser | null, authorId: number): boolean {
+  return user !== null && (user.user_id === authorId || user.role === 'moderator');
 }
 
 /**
@@ -104,7 +109,7 @@ export function CommentsSection(props: {
               key={c.comment_id}
               comment={c}
               busy={deleting === c.comment_id}
-              onDelete={user && c.user_id === user.user_id ? () => void remove(c.comment_id) : undefined}
+              onDelete={mayDelete(user, c.user_id) ? () => void remove(c.comment_id) : undefined}
               onReport={() => openModal('report', { props: { section: 'comments', objectId: c.comment_id } })}
             />
           ))}

@@ -7,6 +7,11 @@ import { useRootData } from '../router/site-state.ts';
 export interface SessionUser {
   user_id: number;
   username: string;
+  /**
+   * Only a moderator's constants carry it: the comments then offer Delete on every comment
+   * (comment.php lets a moderator delete any). A member's user has the spec's two fields.
+   */
+  role?: 'moderator';
 }
 
 interface UserState {
