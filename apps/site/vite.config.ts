@@ -16,6 +16,9 @@ const routerBuild = (file: string) =>
  * 'source' first: workspace packages (@tubekit/player) resolve to their src/, so the site
  * builds without building them first.
  */
+/** The lazy chunks of rare clicks, whose dependencies are not preloaded (see modulePreload). */
+const RARE_CLICK_CHUNK = /\/(card-watch-later-action|report-modal)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   base: '/static/',
   // The client build also writes .br/.gz next to its text assets (precompress.config.ts).
@@ -53,6 +56,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        modulePreload: {
+          // The code of a rare click (a card's Watch later, the Report dialog) preloads
+          // nothing with it: its import list would be written into the first load of every
+          // page (the entry, the card chunk) for chunks few visitors ever ask for, and such
+          // a click can wait for its imports in turn.
+          resolveDependencies: (file, deps) => (RARE_CLICK_CHUNK.test(file) ? [] : deps),
+        },
         rollupOptions: {
           input: 'src/entry-client.tsx',
           // React, the router and zustand change less often than the site: their own

@@ -22,9 +22,6 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from the document');
   // One transport for the loaders (the router) and the components (the site context).
   const api = createBrowserTransport();
-  // A visitor who has just signed in (sign-in reloads the page): the watch later and history
-  // this browser kept join the account. Loaded only for members.
-  if (data.root.user) void import('./library/sign-in-merge.ts').then((m) => m.mergeBrowserRecords(api));
   // As a transition, hydration yields to the browser between components instead of one
   // long task (Total Blocking Time); the markup is already on screen meanwhile.
   startTransition(() => {

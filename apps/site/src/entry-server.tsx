@@ -10,7 +10,7 @@ import { AGE_BODY_CLASS, ageGateRequired } from './modals/age-gate-rules.ts';
 import { loadRoot } from './root-loader.ts';
 import { loadPage } from './router/load-page.ts';
 import { SiteStateContext } from './router/site-state.ts';
-import { pageFile, siteRoutes } from './routes.tsx';
+import { pageFiles, siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
 import type { SessionUser } from './state/user.ts';
 
@@ -105,7 +105,7 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
     head: renderHeadTags(resolveMeta(page, url, origin)),
     hydrationData: serializeHydration(root, page),
     // The page module to preload; an error page renders from the entry alone.
-    modules: page.module ? [pageFile(page.route.page ?? page.route.name)] : [],
+    modules: page.module ? pageFiles(page.route.page ?? page.route.name) : [],
     bodyClass: ageGateRequired(request.cookies, url.pathname) ? AGE_BODY_CLASS : '',
   };
 }

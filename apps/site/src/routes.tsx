@@ -1,6 +1,7 @@
 import { REDIRECTS } from './redirects.ts';
 import type { PageModule } from './route-module.ts';
-import type { RouteEntry, RouteTable } from './router/route-table.ts';
+import { HttpError } from './router/outcome.ts';
+import type { PageRoute, RouteEntry, RouteTable } from './router/route-table.ts';
 
 /** A route of the site's table: where the rule does not give it, its page folder. */
 export interface SiteRouteEntry extends RouteEntry {
@@ -17,10 +18,30 @@ export function folderOf(path: string): string {
 }
 
 /**
- * Every page module, src/pages/<folder>/route.tsx. Until a route's file exists the route
- * answers 404 (no stand-in page), so pages can be added without touching this table.
+ * Every page module, src/pages/<folder>/route.tsx, but the member pages' (see
+ * memberPageLoad). Until a route's file exists the route answers 404 (no stand-in page), so
+ * pages can be added without touching this table.
  */
-const pageModules = import.meta.glob<PageModule>('./pages/**/route.tsx');
+const pageModules = import.meta.glob<PageModule>(['./pages/**/route.tsx', '!./pages/members/**']);
+
+/** The member pages' folder and the lazy table of their modules. */
+const MEMBER_PAGES = /^members(\/|$)/;
+const MEMBER_TABLE = 'src/pages/members/route-modules.ts';
+
+/**
+ * A member page's import goes through one lazily loaded table (pages/members/route-modules.ts)
+ * rather than this file: a dozen more page imports and their preload lists would weigh on
+ * every visitor's first load for pages only members open. A folder without route.tsx is the
+ * 404 page, as elsewhere.
+ */
+function memberPageLoad(page: string): PageRoute['load'] {
+  return async () => {
+    const { memberPageModule } = await import('./pages/members/route-modules.ts');
+    const load = memberPageModule(page);
+    if (!load) throw new HttpError(404);
+    return load();
+  };
+}
 
 /**
  * Page routes (react-router's matcher ranks them; order matters only between equal ranks).
@@ -35,6 +56,7 @@ export const PAGE_ROUTES = [
   { name: 'not-found-page', path: '/404/', status: 404 },
   { name: 'index-page', path: '/:page/', page: 'home' },
   { name: 'video', path: '/video/:id/:dir/', noSlider: true },
+  { name: 'playlist', path: '/playlist/:id/' },
   { name: 'videos', path: '/videos/:sort/:page/' },
   { name: 'categories', path: '/categories/' },
   { name: 'videos-categories', path: '/categories/:object_id/:page?/', page: 'categories/category' },
@@ -63,27 +85,26 @@ export const PAGE_ROUTES = [
   { name: 'signup', path: '/signup/', noSlider: true, visitorsOnly: true },
   { name: 'signup_reset', path: '/signup/reset/' },
   { name: 'signin', path: '/signin/', visitorsOnly: true },
-  // Members only (spec section 2): visitors are sent home. The pages land with the member
-  // space and upload issues; until then a member gets the 404 page.
+  // Members only (spec section 2): visitors are sent home (every /members/ page is, see
+  // siteRoutes). A page not built yet is the 404 page.
   { name: 'upload-video', path: '/upload-video/', membersOnly: true },
-  { name: 'member', path: '/members/:id/', membersOnly: true },
-  { name: 'member_info', path: '/members/:id/info/', membersOnly: true },
-  { name: 'member_edit', path: '/members/:id/edit/', membersOnly: true },
-  { name: 'member_wall', path: '/members/:id/wall/:page/', membersOnly: true },
-  { name: 'member_friends', path: '/members/:id/friends/:page/', membersOnly: true },
-  { name: 'member_messages', path: '/members/:id/messages/', membersOnly: true },
+  { name: 'member', path: '/members/:id/' },
+  { name: 'member_info', path: '/members/:id/info/' },
+  { name: 'member_edit', path: '/members/:id/edit/' },
+  { name: 'member_wall', path: '/members/:id/wall/:page/' },
+  { name: 'member_friends', path: '/members/:id/friends/:page/' },
+  { name: 'member_messages', path: '/members/:id/messages/' },
   {
     name: 'member_conversation',
     path: '/members/:id/messages/:with/',
     page: 'members/messages/conversation',
-    membersOnly: true,
   },
-  { name: 'member_subscriptions', path: '/members/:id/subscriptions/:page/', membersOnly: true },
-  { name: 'member_uploaded_videos', path: '/members/:id/uploaded_videos/:page/', membersOnly: true },
-  { name: 'member_favourite_videos', path: '/members/:id/favourite_videos/:page/', membersOnly: true },
-  { name: 'member_playlists', path: '/members/:id/playlists/:page/', membersOnly: true },
-  { name: 'member_history', path: '/members/:id/history/:page/', membersOnly: true },
-  { name: 'member_watch_later_videos', path: '/members/:id/watch_later_videos/:page/', membersOnly: true },
+  { name: 'member_subscriptions', path: '/members/:id/subscriptions/:page/' },
+  { name: 'member_uploaded_videos', path: '/members/:id/uploaded_videos/:page/' },
+  { name: 'member_favourite_videos', path: '/members/:id/favourite_videos/:page/' },
+  { name: 'member_playlists', path: '/members/:id/playlists/:page/' },
+  { name: 'member_history', path: '/members/:id/history/:page/' },
+  { name: 'member_watch_later_videos', path: '/members/:id/watch_later_videos/:page/' },
   { name: 'not-found', path: '*', page: '404', status: 404 },
 ] as const satisfies readonly SiteRouteEntry[];
 
@@ -100,11 +121,17 @@ export function pageFile(page: string): string {
   return `src/pages/${page}/route.tsx`;
 }
 
+/** The source files a server-rendered page preloads: its own, and a member page's table. */
+export function pageFiles(page: string): string[] {
+  return MEMBER_PAGES.test(page) ? [pageFile(page), MEMBER_TABLE] : [pageFile(page)];
+}
+
 /** Every page route with its module's import, and the redirects: what loadPage matches. */
 export const siteRoutes: RouteTable<RouteName> = {
   pages: PAGE_ROUTES.map((entry: SiteRouteEntry & { name: RouteName }) => {
     const page = entry.page ?? folderOf(entry.path);
-    return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
+    if (!MEMBER_PAGES.test(page)) return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
+    return { ...entry, page, load: memberPageLoad(page), membersOnly: true };
   }),
   redirects: REDIRECTS,
 };

@@ -48,12 +48,9 @@ export function Footer() {
       <p className="footer__copyright">
         © {new Date().getFullYear()} <Link to="/">Tubekit</Link>. All rights reserved.{' '}
         <a className="footer__rta" href="https://www.rtalabel.org/" target="_blank" rel="noopener nofollow">
-          <svg viewBox="0 0 44 16" width="44" height="16" aria-hidden="true">
-            <rect width="44" height="16" rx="2" fill="#f2f2f2" />
-            <text x="22" y="12" fill="#111" fontSize="10" fontWeight="700" textAnchor="middle">
-              RTA
-            </text>
-          </svg>
+          <span className="footer__rta-badge" aria-hidden="true">
+            RTA
+          </span>
           <span className="visually-hidden">Restricted To Adults label for parental control</span>
         </a>
       </p>

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../router/link.tsx';
 import { useApi } from '../site-context.tsx';
-import { UnreadBadge } from '../social/unread-badge.tsx';
 import { logout, type SessionUser } from '../state/user.ts';
 import { Dropdown } from './dropdown.tsx';
 
@@ -31,11 +31,20 @@ export function LogoutButton({ className }: { className?: string }) {
   );
 }
 
+// Members only, and empty until the badge's answer: its code (the badge, the messages path,
+// the sign-in merge) stays off every visitor's first load. The server renders the fallback
+// (nothing), as the badge would at first.
+const MemberSession = lazy(() =>
+  import('../social/member-session.tsx').then((m) => ({ default: m.MemberSession })),
+);
+
 /** The signed-in member's dropdown in the header (wider than 1160 px; the burger menu below). */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div className="user-menu">
-      <UnreadBadge userId={user.user_id} />
+      <Suspense fallback={null}>
+        <MemberSession userId={user.user_id} />
+      </Suspense>
       <Dropdown label={user.username}>
         {memberLinks(user).map((l) => (
           <Link key={l.href} to={l.href} className="dropdown__item">
