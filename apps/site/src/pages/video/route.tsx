@@ -7,7 +7,9 @@ import { track } from '../../analytics/sink.ts';
 import { LazyComments } from '../../comments/lazy-comments.tsx';
 import { ShareEmbedBox } from '../../components/share-embed-box.tsx';
 import { t } from '../../i18n/t.ts';
-import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { LazyAddToPlaylist } from '../../playlists/lazy-add-to-playlist.tsx';
+import { loadQueue, nextInQueue, PlaylistQueue } from '../../playlists/playlist-queue.tsx';
+import type { PageLoaderArgs, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
 import { useUser } from '../../state/user.ts';
 import { downloadUrl } from './download-url.ts';
@@ -21,8 +23,11 @@ import { videoMeta } from './video-meta.ts';
 import './video-page.css';
 import { usePageData, useRootData } from '../../router/site-state.ts';
 
-/** json/video with the first related page, then videofile.php; /404/ for a missing video. */
-export const loader = videoLoader;
+/** json/video with the first related page, then videofile.php; /404/ for a missing video; the `?playlist=` queue. */
+export async function loader(args: PageLoaderArgs) {
+  const [page, queue] = await Promise.all([videoLoader(args), loadQueue(args)]);
+  return { ...page, queue };
+}
 
 /** The video's title and description, and its VideoObject JSON-LD (rendered by the server). */
 export function meta({ data, url }: PageMetaArgs<VideoPageData>): PageMeta {
@@ -53,7 +58,7 @@ function DeletedPanel() {
 
 /** The video page (spec section 2 "Video page"). */
 export default function VideoPage() {
-  const { video, related, sources } = usePageData<VideoPageData>();
+  const { video, related, sources, queue } = usePageData<typeof loader>();
   const { search } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -63,8 +68,12 @@ export default function VideoPage() {
 
   const relatedItems = 'error' in related ? [] : related.videos;
   const first = relatedItems[0];
-  // The countdown's target: the first related video, started at once.
-  const next = first ? { url: watchHref(first), title: first.title } : null;
+  // The countdown's target: the next in the playlist (?playlist=), or the first related video.
+  const next = queue
+    ? nextInQueue(queue, video.video_id)
+    : first
+      ? { url: watchHref(first), title: first.title }
+      : null;
   const poster = video.scr || video.thumb;
   // Members get the download button (spec section 1); the server gives them no ads.
   const user = useUser();
@@ -86,7 +95,7 @@ export default function VideoPage() {
   );
 
   return (
-    <article className="video-page">
+    <article className={queue ? 'video-page video-page--queue' : 'video-page'}>
       <div className="video-page__player">
         {deleted ? (
           <DeletedPanel />
@@ -109,9 +118,11 @@ export default function VideoPage() {
           <img className="video-page__poster" src={poster} alt={video.title} width={1280} height={720} />
         ) : null}
       </div>
+      {queue ? <PlaylistQueue playlist={queue} videoId={video.video_id} /> : null}
       <aside ref={adSlot} className="video-page__ad-slot" aria-label="Advertisement" />
       <VideoInfo video={video} />
       {deleted ? null : <VideoActions key={`actions-${video.video_id}`} video={video} />}
+      {deleted ? null : <LazyAddToPlaylist key={`playlist-${video.video_id}`} video={video} />}
       {deleted ? null : <ShareEmbedBox origin={origin} video={video} />}
       {deleted ? null : (
         <LazyComments key={`comments-${video.video_id}`} section="videos" objectId={video.video_id} />
