@@ -57,7 +57,6 @@ export const PAGE_ROUTES = [
   { name: 'index-page', path: '/:page/', page: 'home' },
   { name: 'video', path: '/video/:id/:dir/', noSlider: true },
   { name: 'playlist', path: '/playlist/:id/' },
-  { name: 'playlist', path: '/playlist/:id/' },
   { name: 'videos', path: '/videos/:sort/:page/' },
   { name: 'categories', path: '/categories/' },
   { name: 'videos-categories', path: '/categories/:object_id/:page?/', page: 'categories/category' },
