@@ -19,6 +19,7 @@ export const MEMBER_TABS = [
   'playlists',
   'history',
   'watch_later_videos',
+  'messages',
   'edit',
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
@@ -30,7 +31,8 @@ export type MemberRelation = 'visitor' | 'member' | 'friend' | 'owner';
  * Who may see each tab. Visitors see none (spec section 2: member pages are members only).
  * What another member sees is what the member shows publicly anyway (the info, wall, friends,
  * subscriptions, uploads, playlists); favourites are shared with friends; history, watch
- * later and the edit form are the owner's alone.
+ * later, messages (spec section 2: "the profile also offers messages") and the edit form are
+ * the owner's alone.
  */
 export const TAB_VIEWERS: Readonly<Record<MemberTab, readonly MemberRelation[]>> = {
   info: ['member', 'friend', 'owner'],
@@ -42,6 +44,7 @@ export const TAB_VIEWERS: Readonly<Record<MemberTab, readonly MemberRelation[]>>
   favourite_videos: ['friend', 'owner'],
   history: ['owner'],
   watch_later_videos: ['owner'],
+  messages: ['owner'],
   edit: ['owner'],
 };
 

@@ -11,6 +11,7 @@ import { shortCount } from '../../components/format.ts';
 import { t } from '../../i18n/t.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigating } from '../../router/site-state.ts';
+import { MemberActions } from '../../social/member-actions.tsx';
 import { useUser } from '../../state/user.ts';
 import { MEMBER_TAB_LABELS, memberTabHref } from './member-address.ts';
 import './member-layout.css';
@@ -38,7 +39,8 @@ function useRelation(member: Member | MemberProfile): MemberRelation {
 }
 
 /**
- * The frame of every /members/{id}/ page: cover, avatar, name and counters, then the tabs
+ * The frame of every /members/{id}/ page: cover, avatar, name and counters, the actions
+ * toward the member (subscribe, friend, message, block; none on your own page), then the tabs
  * the viewer may see (the others are not linked), then the tab's content. A tab the viewer
  * may not see shows "You do not have permission to view." instead of its content (spec
  * section 6), so a tab page cannot forget the rule; the server enforces it on the data too.
@@ -63,6 +65,7 @@ export function MemberLayout({ member, tab, children }: MemberLayoutProps) {
               <span>{shortCount(member.statistics.viewed)} profile views</span>
             </p>
           </div>
+          <MemberActions userId={member.user_id} />
         </div>
         <nav className="member-tabs" aria-label="Profile">
           {visibleTabs(relation).map((name) => (

@@ -1,7 +1,6 @@
 import { type FriendsAnswer, friendsPath } from '@tubekit/contract';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
-import { MemberActions } from '../../../social/member-actions.tsx';
 import { MemberLayout } from '../member-layout.tsx';
 import { loadMember } from '../member-loader.ts';
 import { FriendsTab } from './friends-tab.tsx';
@@ -31,7 +30,6 @@ export default function MemberFriendsPage() {
   const { member, page, friends } = usePageData<typeof loader>();
   return (
     <MemberLayout member={member} tab="friends">
-      <MemberActions userId={member.user_id} />
       <FriendsTab key={`${member.user_id}/${page}`} ownerId={member.user_id} page={page} initial={friends} />
     </MemberLayout>
   );

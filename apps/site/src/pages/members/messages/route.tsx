@@ -26,7 +26,7 @@ export function meta(): PageMeta {
 export default function MessagesPage() {
   const { member, conversations } = usePageData<typeof loader>();
   return (
-    <MemberLayout member={member} tab="info">
+    <MemberLayout member={member} tab="messages">
       <h2>Messages</h2>
       <ConversationsList me={member.user_id} conversations={conversations} />
     </MemberLayout>

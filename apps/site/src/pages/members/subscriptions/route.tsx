@@ -1,7 +1,6 @@
 import { LIFETIME, type SubscriptionsAnswer, subscriptionsPath } from '@tubekit/contract';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
-import { MemberActions } from '../../../social/member-actions.tsx';
 import { MemberLayout } from '../member-layout.tsx';
 import { loadMember } from '../member-loader.ts';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
@@ -34,7 +33,6 @@ export default function MemberSubscriptionsPage() {
   const { member, subscriptions } = usePageData<typeof loader>();
   return (
     <MemberLayout member={member} tab="subscriptions">
-      <MemberActions userId={member.user_id} />
       <SubscriptionsTab subscriptions={subscriptions} />
     </MemberLayout>
   );

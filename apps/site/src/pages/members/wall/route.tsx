@@ -1,7 +1,6 @@
 import { type WallAnswer, wallPath } from '@tubekit/contract';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
 import { usePageData } from '../../../router/site-state.ts';
-import { MemberActions } from '../../../social/member-actions.tsx';
 import { MemberLayout } from '../member-layout.tsx';
 import { loadMember } from '../member-loader.ts';
 import { WallTab } from './wall-tab.tsx';
@@ -31,7 +30,6 @@ export default function MemberWallPage() {
   const { member, page, wall } = usePageData<typeof loader>();
   return (
     <MemberLayout member={member} tab="wall">
-      <MemberActions userId={member.user_id} />
       <WallTab key={`${member.user_id}/${page}`} ownerId={member.user_id} page={page} initial={wall} />
     </MemberLayout>
   );

@@ -27,7 +27,7 @@ export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>)
 export default function ConversationPage() {
   const { member, thread } = usePageData<typeof loader>();
   return (
-    <MemberLayout member={member} tab="info">
+    <MemberLayout member={member} tab="messages">
       <ConversationView key={thread.with.user_id} me={member.user_id} initial={thread} />
     </MemberLayout>
   );
