@@ -19,9 +19,9 @@ export type { FieldCodec, ParseResult, PathError, PathShape } from './path-templ
 export * from './paths.ts';
 export * from './paths-library.ts';
 export * from './paths-social-member.ts';
-export * from './playlists.ts';
 export { adTagsForCampaign, CAMPAIGN_PLACEHOLDER, type PlayerAdsConfig } from './player-ads.ts';
 export { PLAYER } from './player-constants.ts';
+export * from './playlists.ts';
 export { HIDDEN_SUGGESTION_CATEGORIES, SEARCH } from './search-rules.ts';
 export * from './sections.ts';
 export type { VideoFileAnswer, VideoFileFormat, VideoFileSource } from './video-file.ts';
