@@ -1,44 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { parseCell, type ReadmeCell, readmeTable } from '../test/readme-table.ts';
 import { commentsApp, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
 type Who = 'visitor' | 'member' | 'author' | 'other member' | 'moderator';
 const WHO: readonly Who[] = ['visitor', 'member', 'author', 'other member', 'moderator'];
 
-/** One cell: the status a caller gets, and the code when there is one. */
-interface Cell {
-  status: number;
-  code?: string;
-}
-
 /**
- * The "Comments and reports" block of apps/server/README.md's Authorization section, read
- * from the README itself, so the table and the app cannot drift apart: request -> caller ->
- * cell.
+ * The "Comments and reports" block of apps/server/README.md's Authorization section
+ * (`readmeTable`): request (backquotes dropped) -> caller -> cell.
  */
-function readTable(): Map<string, Map<Who, Cell>> {
-  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-  const block = readme.slice(readme.indexOf('### Comments and reports'));
-  const rows = block
-    .split('\n')
-    .filter((line) => line.startsWith('| `POST'))
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  const table = new Map<string, Map<Who, Cell>>();
-  for (const [request = '', ...cells] of rows) {
-    const byWho = new Map<Who, Cell>();
+function readTable(): Map<string, Map<Who, ReadmeCell>> {
+  const table = new Map<string, Map<Who, ReadmeCell>>();
+  for (const { request, cells } of readmeTable('### Comments and reports')) {
+    const byWho = new Map<Who, ReadmeCell>();
     cells.forEach((cell, i) => {
-      const [status = '', code] = cell.split(' ');
-      byWho.set(WHO[i] as Who, { status: Number(status), ...(code ? { code } : {}) });
+      byWho.set(WHO[i] as Who, parseCell(cell));
     });
     table.set(request.replaceAll('`', ''), byWho);
   }

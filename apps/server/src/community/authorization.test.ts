@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountsApp } from '../accounts/accounts-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
+import { parseCell, readmeTable } from '../test/readme-table.ts';
 import { getAs, postAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
 
 /** The callers of the README's Social table, in its column order. */
@@ -41,25 +40,6 @@ const REQUESTS: Record<string, (w: World, who: TestMember | null) => Promise<Lig
   '`GET json/messages/X/1.json`': (w, who) => getAs(w.app, who, `json/messages/${w.x.id}/1.json`),
 };
 
-/** The rows of the "### Social" table of apps/server/README.md: request and five cells. */
-function socialTable(): { request: string; cells: string[] }[] {
-  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const start = readme.indexOf('\n### Social\n');
-  // The block ends at the next heading of any level.
-  const end = readme.slice(start + 1).search(/\n#{2,3} /) + start + 1;
-  const block = readme.slice(start, end);
-  return block
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => {
-      const [request = '', ...cells] = line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim());
-      return { request, cells };
-    });
-}
-
 const opened: { db: Db; app: FastifyInstance }[] = [];
 
 async function world(): Promise<World> {
@@ -89,7 +69,7 @@ describe('the Social authorization table of apps/server/README.md, cell by cell'
     }
   });
 
-  const rows = socialTable();
+  const rows = readmeTable('### Social');
 
   it('has a row for every request this test knows, and five cells each', () => {
     expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
@@ -100,12 +80,12 @@ describe('the Social authorization table of apps/server/README.md, cell by cell'
     for (const [i, caller] of CALLERS.entries()) {
       const cell = row.cells[i] ?? '';
       it(`${row.request}, ${caller}: ${cell}`, async () => {
-        const [status, code] = cell.split(' ');
+        const { status, code } = parseCell(cell);
         const w = await world();
         const send = REQUESTS[row.request];
         if (!send) throw new Error(`no request for ${row.request}`);
         const res = await send(w, w.callers[caller]);
-        expect(res.statusCode).toBe(Number(status));
+        expect(res.statusCode).toBe(status);
         if (code) expect(res.json().code).toBe(code);
         else expect(res.json().error).toBeUndefined();
         // Error answers are no-cache (http/errors.ts): they carry nothing private.

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { playlistPath, playlistsPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { getAs, signedInMember, type TestMember } from '../community/community-t
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { parseCell, readmeTable } from '../test/readme-table.ts';
 import { createdPlaylist, playlistCall } from './playlist-test-kit.ts';
 
 /** The callers of the README's Playlists table, in its column order. */
@@ -76,24 +75,6 @@ const REQUESTS: Record<string, { send: Send; private?: true }> = {
   '`GET json/playlists/0/…/members.1.str.X.jsond`, P private': { send: jsondList, private: true },
 };
 
-/** The rows of the "### Playlists" table of apps/server/README.md: request and four cells. */
-function playlistsTable(): { request: string; cells: string[] }[] {
-  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const start = readme.indexOf('\n### Playlists\n');
-  const end = readme.slice(start + 1).search(/\n#{2,3} /) + start + 1;
-  return readme
-    .slice(start, end)
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => {
-      const [request = '', ...cells] = line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim());
-      return { request, cells };
-    });
-}
-
 const opened: { db: Db; app: FastifyInstance }[] = [];
 
 async function world(makePrivate: boolean): Promise<World> {
@@ -124,7 +105,7 @@ describe('the Playlists authorization table of apps/server/README.md, cell by ce
     }
   });
 
-  const rows = playlistsTable();
+  const rows = readmeTable('### Playlists');
 
   it('has a row for every request this test knows, and four cells each', () => {
     expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
@@ -139,9 +120,9 @@ describe('the Playlists authorization table of apps/server/README.md, cell by ce
         if (!request) throw new Error(`no request for ${row.request}`);
         const w = await world(request.private === true);
         const res = await request.send(w, w.callers[caller]);
-        const [status, code] = cell.split(' ');
-        expect(res.statusCode).toBe(Number(status));
-        if (code && !code.startsWith('(')) expect(res.json().code).toBe(code);
+        const { status, code } = parseCell(cell);
+        expect(res.statusCode).toBe(status);
+        if (code) expect(res.json().code).toBe(code);
         else expect(res.json().error).toBeUndefined();
         if (cell.includes('listed)')) {
           const ids = res.json().playlists.map((p: { id: number }) => p.id);
