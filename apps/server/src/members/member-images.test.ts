@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_RULES } from '@tubekit/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import {
@@ -14,6 +14,7 @@ import {
   testImage,
   upload,
 } from './member-test-kit.ts';
+import { PICTURE_UPLOAD_LIMIT } from './picture-limits.ts';
 
 describe.each(testDatabases())('avatar and cover uploads to member.php on $name', ({ open }) => {
   let db: Db;
@@ -24,6 +25,8 @@ describe.each(testDatabases())('avatar and cover uploads to member.php on $name'
     fx = await memberTestApp(db);
     ann = await signedIn(fx, 'ann');
   });
+  // Each test starts a fresh upload window: the per-member limit has a test of its own.
+  beforeEach(() => fx.clock.advance(PICTURE_UPLOAD_LIMIT.windowMs));
   afterAll(async () => {
     await fx?.app.close();
     await db?.close();

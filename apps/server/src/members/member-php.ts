@@ -16,6 +16,7 @@ import { memberImageRoutes } from './image-route.ts';
 import { readImageUpload } from './image-upload.ts';
 import { storeMemberImage } from './member-images.ts';
 import { findMember } from './member-query.ts';
+import { pictureUploadLimiter } from './picture-limits.ts';
 import { updateProfile } from './profile-update.ts';
 import { type FriendCheck, relationOf } from './tab-access.ts';
 
@@ -57,7 +58,8 @@ function formExpired(reply: FastifyReply): FastifyReply {
  *   gets their profile, fresh (spec section 6). A read: no form token. 404 for no member.
  * - `section=edit` + the profile fields: saves them (form `profile`'s token).
  * - multipart `section=u_ava|u_cover`, `csrf`, then `file`: the avatar or cover (form
- *   `avatar`'s token), at most IMAGE_RULES.maxBytes.
+ *   `avatar`'s token), at most IMAGE_RULES.maxBytes; 10 per member in 10 minutes
+ *   (`PICTURE_UPLOAD_LIMIT`).
  * Also serves the pictures (GET /media/members/*, image-route.ts). Every section needs a session (401 not_logged_in) and changes only the session's own
  * member: no field names whose profile to change.
  */
@@ -77,6 +79,7 @@ export const memberPhpRoutes: FastifyPluginAsync<MemberPhpOptions> = async (app,
     },
   });
   await app.register(memberImageRoutes, { mediaRoot: config.mediaRoot });
+  const limitPictures = pictureUploadLimiter(app);
 
   const saved = async (reply: FastifyReply, userId: number) => {
     const member = await findMember(db, userId);
@@ -88,6 +91,7 @@ export const memberPhpRoutes: FastifyPluginAsync<MemberPhpOptions> = async (app,
     const viewer = request.member;
     if (!viewer) throw new ApiError('not_logged_in');
     if (request.isMultipart()) {
+      await limitPictures(request, reply);
       const upload = await readImageUpload(request, (token) => tokens.valid(request, token));
       if (!upload.ok)
         return upload.status === 403 ? formExpired(reply) : sendSave(reply, upload.status, upload.answer);
