@@ -130,6 +130,7 @@ export const en = {
   'member.error.image_too_small': 'The image must be at least {width}x{height} pixels',
   'member.error.file_too_large': 'The file is too large: at most {length} MB',
   'member.error.file_required': 'Please choose an image',
+  'member.error.rate_limited': 'You have uploaded too many pictures. Please try again in a few minutes.',
   'member.error.form_expired': 'The form has expired. Please try again.',
   'member.error.failed': 'Something went wrong. Please try again later.',
   'member.upload_progress': 'Uploading… {percent}%',

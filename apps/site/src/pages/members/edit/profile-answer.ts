@@ -9,8 +9,9 @@ export type ProfileOutcome = { ok: true; member: Member } | { ok: false; errors:
 
 /**
  * Reads a member.php save answer: `{success, member}`, or `{error, codes}` (each field its
- * first error). Anything else (a rate limit, a refusal, a page that is not JSON) is one
- * `failed` notice; a visitor whose session ended is told the form expired.
+ * first error). Anything else is one notice under the form: the picture upload limit's
+ * own (429 `rate_limited`), a visitor whose session ended is told the form expired, and a
+ * refusal or a page that is not JSON is `failed`.
  */
 export function readProfileAnswer(answer: unknown): ProfileOutcome {
   const body = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
@@ -23,12 +24,14 @@ export function readProfileAnswer(answer: unknown): ProfileOutcome {
       errors[raw.field] ??= raw as ProfileFieldError;
     }
   }
-  if (Object.keys(errors).length === 0)
-    errors.notify = {
-      field: 'notify',
-      code: body.code === 'not_logged_in' ? 'form_expired' : ('failed' as ProfileErrorCode),
-    };
+  if (Object.keys(errors).length === 0) errors.notify = { field: 'notify', code: notifyCode(body.code) };
   return { ok: false, errors };
+}
+
+/** The notice of an answer without field errors, from its `code`. */
+function notifyCode(code: unknown): ProfileErrorCode {
+  if (code === 'not_logged_in') return 'form_expired';
+  return (code === 'rate_limited' ? 'rate_limited' : 'failed') as ProfileErrorCode;
 }
 
 /** The text of a profile or image error, with its length or size filled in. */
