@@ -19,6 +19,7 @@ export const MEMBER_TABS = [
   'playlists',
   'history',
   'watch_later_videos',
+  'bookmarks',
   'messages',
   'edit',
 ] as const;
@@ -31,8 +32,8 @@ export type MemberRelation = 'visitor' | 'member' | 'friend' | 'owner';
  * Who may see each tab. Visitors see none (spec section 2: member pages are members only).
  * What another member sees is what the member shows publicly anyway (the info, wall, friends,
  * subscriptions, uploads, playlists); favourites are shared with friends; history, watch
- * later, messages (spec section 2: "the profile also offers messages") and the edit form are
- * the owner's alone.
+ * later, bookmarks (of models and channels), messages (spec section 2: "the profile also
+ * offers messages") and the edit form are the owner's alone.
  */
 export const TAB_VIEWERS: Readonly<Record<MemberTab, readonly MemberRelation[]>> = {
   info: ['member', 'friend', 'owner'],
@@ -44,6 +45,7 @@ export const TAB_VIEWERS: Readonly<Record<MemberTab, readonly MemberRelation[]>>
   favourite_videos: ['friend', 'owner'],
   history: ['owner'],
   watch_later_videos: ['owner'],
+  bookmarks: ['owner'],
   messages: ['owner'],
   edit: ['owner'],
 };

@@ -13,18 +13,18 @@ export interface LibraryRoutesOptions {
   areFriends?: FriendCheck;
 }
 
-/** The profile tab whose viewers may read each list; bookmarks have no tab and are the owner's. */
+/** The profile tab whose viewers may read each list. */
 const LIST_TABS = {
   favourite_videos: 'favourite_videos',
   watch_later_videos: 'watch_later_videos',
   history: 'history',
-  bookmarks: 'edit',
+  bookmarks: 'bookmarks',
 } as const satisfies Record<LibrarySection, MemberTab>;
 
 /**
  * Whether `viewer` may read `ownerId`'s list: the profile's tab rule (`TAB_VIEWERS` in the
  * contract, which the site's tabs follow too): favourites the owner and their friends,
- * watch later and history the owner alone, bookmarks (no tab) the owner alone.
+ * watch later, history and bookmarks the owner alone.
  */
 export function mayReadList(
   viewer: { user_id: number } | null,

@@ -13,6 +13,7 @@ const TABLE: [MemberTab, boolean, boolean, boolean, boolean][] = [
   ['playlists', false, true, true, true],
   ['history', false, false, false, true],
   ['watch_later_videos', false, false, false, true],
+  ['bookmarks', false, false, false, true],
   ['messages', false, false, false, true],
   ['edit', false, false, false, true],
 ];
