@@ -105,6 +105,7 @@ export const PAGE_ROUTES = [
   { name: 'member_playlists', path: '/members/:id/playlists/:page/' },
   { name: 'member_history', path: '/members/:id/history/:page/' },
   { name: 'member_watch_later_videos', path: '/members/:id/watch_later_videos/:page/' },
+  { name: 'member_bookmarks', path: '/members/:id/bookmarks/:page/' },
   { name: 'not-found', path: '*', page: '404', status: 404 },
 ] as const satisfies readonly SiteRouteEntry[];
 

@@ -14,6 +14,7 @@ const member: SessionUser = { user_id: 42, username: 'ann' };
 const MEMBER_LINKS = [
   ['Edit profile', '/members/42/edit/'],
   ['Favourite videos', '/members/42/favourite_videos/1/'],
+  ['Bookmarks', '/members/42/bookmarks/1/'],
   ['Subscriptions', '/members/42/subscriptions/1/'],
   ['Friends', '/members/42/friends/1/'],
   ['Messages', '/members/42/messages/'],
@@ -57,7 +58,7 @@ describe('header: login button and member menus', () => {
     expect(modalsStore.getState().name).toBe('login');
   });
 
-  it("a member's menu lists profile edit, favourites, subscriptions, friends, messages, uploads, upload and Log out", () => {
+  it("a member's menu lists profile edit, favourites, bookmarks, subscriptions, friends, messages, uploads, upload and Log out", () => {
     renderHeader({ user: member });
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /ann/ }));

@@ -13,6 +13,7 @@ export function memberLinks(user: SessionUser) {
   return [
     { label: 'Edit profile', href: `${base}/edit/` },
     { label: 'Favourite videos', href: `${base}/favourite_videos/1/` },
+    { label: 'Bookmarks', href: `${base}/bookmarks/1/` },
     { label: 'Subscriptions', href: `${base}/subscriptions/1/` },
     { label: 'Friends', href: `${base}/friends/1/` },
     { label: 'Messages', href: `${base}/messages/` },

@@ -23,6 +23,7 @@ export const MEMBER_TAB_LABELS: Readonly<Record<MemberTab, string>> = {
   playlists: 'Playlists',
   history: 'History',
   watch_later_videos: 'Watch later',
+  bookmarks: 'Bookmarks',
   messages: 'Messages',
   edit: 'Edit profile',
 };

@@ -32,6 +32,7 @@ describe('member profile pages', () => {
       ['Playlists', '/members/7/playlists/1/'],
       ['History', '/members/7/history/1/'],
       ['Watch later', '/members/7/watch_later_videos/1/'],
+      ['Bookmarks', '/members/7/bookmarks/1/'],
       ['Messages', '/members/7/messages/'],
       ['Edit profile', '/members/7/edit/'],
     ]);
