@@ -21,9 +21,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The published packages, in dependency order, with their tarball budgets in bytes. The
  * player was 1,532,042 packed and 6,349,350 unpacked when it carried hls.js and three.js.
+ * The contract's grew from 40,000 / 150,000 with the member API (issue #17: profile rules and
+ * the country table, library, social, playlists, comments paths and answers): 54,300 /
+ * 172,900 then, its JS and declarations with their doc comments and nothing bundled in.
  */
 export const PACKAGES = [
-  { dir: 'packages/contract', packed: 40_000, unpacked: 150_000 },
+  { dir: 'packages/contract', packed: 64_000, unpacked: 210_000 },
   { dir: 'packages/player', packed: 180_000, unpacked: 560_000, largestJs: 64_000 },
   { dir: 'packages/player-react', packed: 10_000, unpacked: 30_000 },
   { dir: 'packages/embed', packed: 12_000, unpacked: 32_000 },
