@@ -94,8 +94,7 @@ test('another member sees the public tabs only, and "You do not have permission 
   await openHydrated(page, `/members/${owner.id}/info/`);
   const tabs = page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
   await expect(tabs).toHaveText(['Info', 'Wall', 'Friends', 'Subscriptions', 'Uploaded videos', 'Playlists']);
-  // (Another member's messages/ address is the 404 on purpose: messages are one's own.)
-  for (const tab of ['watch_later_videos/1/', 'history/1/', 'bookmarks/1/', 'edit/']) {
+  for (const tab of ['watch_later_videos/1/', 'history/1/', 'bookmarks/1/', 'messages/', 'edit/']) {
     await openHydrated(page, `/members/${owner.id}/${tab}`);
     await expect(page.getByText('You do not have permission to view.')).toBeVisible();
   }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as info from './info/route.tsx';
 import { MEMBER_TAB_LABELS } from './member-address.ts';
+import * as conversation from './messages/conversation/route.tsx';
+import * as messages from './messages/route.tsx';
 import * as overview from './route.tsx';
 import { memberApi, testMember } from './test-members.ts';
 
@@ -85,5 +87,21 @@ describe('member profile pages', () => {
     });
     expect(await routeErrorStatuses(b.router)).toEqual([404]);
     expect(api.calls).toEqual([]);
+  });
+
+  it('says "You do not have permission to view." on another member\'s messages and conversation, asking for none', async () => {
+    const pages: [Parameters<typeof renderPage>[0], string, string][] = [
+      [messages, 'members/:id/messages/', '/members/7/messages/'],
+      [conversation, 'members/:id/messages/:with/', '/members/7/messages/9/'],
+    ];
+    for (const [page, routePath, url] of pages) {
+      const api = memberApi('member');
+      const view = renderPage(page, { routePath, url, api });
+      expect(await screen.findByText('You do not have permission to view.')).toBeTruthy();
+      expect(api.calls.some((call) => call.includes('messages') || call.includes('conversation'))).toBe(
+        false,
+      );
+      view.unmount();
+    }
   });
 });

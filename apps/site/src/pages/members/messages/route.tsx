@@ -7,11 +7,12 @@ import { ConversationsList } from './conversations-list.tsx';
 
 /**
  * /members/{id}/messages/: the signed-in member's conversations. Messages are one's own
- * alone: on another member's page this is the 404, whatever the address says.
+ * alone: on another member's page nothing is asked and the frame says "You do not have
+ * permission to view.", as every tab the viewer may not see.
  */
 export const loader = (async ({ params, api }) => {
   const member = await loadMember(api, params.id);
-  if (member.relation !== 'owner') notFound();
+  if (member.relation !== 'owner') return { member, conversations: [] };
   const answer = await api.get<ConversationsAnswer>(conversationsPath.build({ page: 1 }));
   if ('error' in answer) notFound();
   return { member, conversations: answer.conversations };

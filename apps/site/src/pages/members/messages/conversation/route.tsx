@@ -11,7 +11,8 @@ import { ConversationView } from './conversation-view.tsx';
  */
 export const loader = (async ({ params, api }) => {
   const member = await loadMember(api, params.id);
-  if (member.relation !== 'owner') notFound();
+  // Another member's page: nothing is asked; the frame says "You do not have permission to view."
+  if (member.relation !== 'owner') return { member, thread: null };
   const other = memberIdOf(params.with);
   const answer = await api.get<ConversationAnswer>(conversationPath.build({ with: other, page: 1 }));
   if ('error' in answer) notFound();
@@ -20,7 +21,8 @@ export const loader = (async ({ params, api }) => {
 
 /** "Messages with {username}". */
 export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
-  return { title: `Messages with ${data.thread.with.username}`, description: 'A conversation.' };
+  const title = data.thread ? `Messages with ${data.thread.with.username}` : 'Messages';
+  return { title, description: 'A conversation.' };
 }
 
 /** One conversation. */
@@ -28,7 +30,7 @@ export default function ConversationPage() {
   const { member, thread } = usePageData<typeof loader>();
   return (
     <MemberLayout member={member} tab="messages">
-      <ConversationView key={thread.with.user_id} me={member.user_id} initial={thread} />
+      {thread && <ConversationView key={thread.with.user_id} me={member.user_id} initial={thread} />}
     </MemberLayout>
   );
 }
