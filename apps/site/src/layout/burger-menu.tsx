@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../router/link.tsx';
 import { setMenuOpen } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
 import { useUser } from '../state/user.ts';
 import { NavLink } from './nav-link.tsx';
 import { CAMS_LINK, NETWORK_LINKS, REVIEW_LINK, VIDEO_LINKS } from './site-links.ts';
-import { LogoutButton, memberLinks } from './user-menu.tsx';
+
+// A member's links and Log out, in the member menu's own chunk (off every visitor's first load).
+const MemberBurgerItems = lazy(() =>
+  import('./member-menu-items.tsx').then((m) => ({ default: m.MemberBurgerItems })),
+);
 
 /** The burger menu (1160 px or less): the nav items plus member links and Log out / Login. */
 export function BurgerMenu() {
@@ -31,16 +36,12 @@ export function BurgerMenu() {
             <NavLink link={l} />
           </li>
         ))}
-        {user &&
-          memberLinks(user).map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
-            </li>
-          ))}
-        <li>
-          {user ? (
-            <LogoutButton />
-          ) : (
+        {user ? (
+          <Suspense fallback={null}>
+            <MemberBurgerItems user={user} />
+          </Suspense>
+        ) : (
+          <li>
             <button
               type="button"
               onClick={() => {
@@ -50,8 +51,8 @@ export function BurgerMenu() {
             >
               Login
             </button>
-          )}
-        </li>
+          </li>
+        )}
       </ul>
     </nav>
   );

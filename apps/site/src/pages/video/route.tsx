@@ -1,7 +1,7 @@
 import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
 import { pageAds } from '@tubekit/player/page-ads';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { LazyComments } from '../../comments/lazy-comments.tsx';
@@ -12,6 +12,7 @@ import { loadQueue, nextInQueue, PlaylistQueue } from '../../playlists/playlist-
 import type { PageLoaderArgs, PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { useSiteRequest } from '../../site-context.tsx';
 import { useUser } from '../../state/user.ts';
+import { useHydrated } from '../../use-hydrated.ts';
 import { downloadUrl } from './download-url.ts';
 import { RelatedList } from './related-list.tsx';
 import { useViewStat } from './use-view-stat.ts';
@@ -32,16 +33,6 @@ export async function loader(args: PageLoaderArgs) {
 /** The video's title and description, and its VideoObject JSON-LD (rendered by the server). */
 export function meta({ data, url }: PageMetaArgs<VideoPageData>): PageMeta {
   return videoMeta(data.video, url.origin);
-}
-
-/**
- * False on the server and during hydration, true after: the player exists in the browser
- * only, so the server renders the poster in its place and hydration matches it.
- */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** The deleted-video panel of spec section 2 (status_id 5): no player, no view. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccountApi } from '../account/test-account-api.tsx';
-import { logout } from './user.ts';
+import { logout } from './logout.ts';
+import { fakeAccountApi } from './test-account-api.tsx';
 
 function clearLogoutCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: resets what the code under test set
