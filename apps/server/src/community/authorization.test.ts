@@ -1,9 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
+import { describe, expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
-import { parseCell, readmeTable } from '../test/readme-table.ts';
+import { eachTableCell, expectCellAnswer, freshAccountsApps } from '../test/authorization-table.ts';
 import { getAs, postAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
 
 /** The callers of the README's Social table, in its column order. */
@@ -40,12 +38,7 @@ const REQUESTS: Record<string, (w: World, who: TestMember | null) => Promise<Lig
   '`GET json/messages/X/1.json`': (w, who) => getAs(w.app, who, `json/messages/${w.x.id}/1.json`),
 };
 
-const opened: { db: Db; app: FastifyInstance }[] = [];
-
-async function world(): Promise<World> {
-  const db = await openDatabase({ sqlitePath: ':memory:' });
-  const { app } = await accountsApp(db);
-  opened.push({ db, app });
+async function world({ db, app }: { db: Db; app: FastifyInstance }): Promise<World> {
   const [x, member, friend, blocked] = [
     await signedInMember(db),
     await signedInMember(db),
@@ -62,36 +55,16 @@ async function world(): Promise<World> {
 }
 
 describe('the Social authorization table of apps/server/README.md, cell by cell', () => {
-  afterEach(async () => {
-    for (const { app, db } of opened.splice(0)) {
-      await app.close();
-      await db.close();
-    }
+  const openApp = freshAccountsApps();
+
+  eachTableCell('### Social', CALLERS, REQUESTS, async (row, caller, cell) => {
+    const w = await world(await openApp());
+    const send = REQUESTS[row.request];
+    if (!send) throw new Error(`no request for ${row.request}`);
+    const res = await send(w, w.callers[caller]);
+    const { code } = expectCellAnswer(res, cell);
+    // Error answers are no-cache (http/errors.ts): they carry nothing private.
+    const ok = res.statusCode === 200 && !code && !row.request.includes('input.php');
+    expect(res.headers['cache-control']).toMatch(ok ? /^private, no-store$/ : /no-store|no-cache/);
   });
-
-  const rows = readmeTable('### Social');
-
-  it('has a row for every request this test knows, and five cells each', () => {
-    expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
-    for (const row of rows) expect(row.cells).toHaveLength(CALLERS.length);
-  });
-
-  for (const row of rows) {
-    for (const [i, caller] of CALLERS.entries()) {
-      const cell = row.cells[i] ?? '';
-      it(`${row.request}, ${caller}: ${cell}`, async () => {
-        const { status, code } = parseCell(cell);
-        const w = await world();
-        const send = REQUESTS[row.request];
-        if (!send) throw new Error(`no request for ${row.request}`);
-        const res = await send(w, w.callers[caller]);
-        expect(res.statusCode).toBe(status);
-        if (code) expect(res.json().code).toBe(code);
-        else expect(res.json().error).toBeUndefined();
-        // Error answers are no-cache (http/errors.ts): they carry nothing private.
-        const ok = res.statusCode === 200 && !code && !row.request.includes('input.php');
-        expect(res.headers['cache-control']).toMatch(ok ? /^private, no-store$/ : /no-store|no-cache/);
-      });
-    }
-  }
 });

@@ -1,11 +1,11 @@
 import { type LibrarySection, libraryPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
 import { authorizationCallers, CALLERS, type Callers } from '../test/authorization-callers.ts';
-import { parseCell, readmeTable } from '../test/readme-table.ts';
+import { eachTableCell, expectCellAnswer } from '../test/authorization-table.ts';
 import { libraryApp, readList, type SignedIn, stat } from './library-test-kit.ts';
 
 /** X's lists (V in each video list, the model bookmarked), and the objects the adds send. */
@@ -104,36 +104,21 @@ describe.each(testDatabases())(
       return JSON.stringify(rows.map((r) => r.video_id));
     }
 
-    const rows = readmeTable('### Library');
-
-    it('has a row for every request this test knows, and six cells each', () => {
-      expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
-      for (const row of rows) expect(row.cells).toHaveLength(CALLERS.length);
-    });
-
-    for (const row of rows) {
-      for (const [i, caller] of CALLERS.entries()) {
-        const cell = row.cells[i] ?? '';
-        it(`${row.request}, ${caller}: ${cell}`, async () => {
-          const request = REQUESTS[row.request];
-          if (!request) throw new Error(`no request for ${row.request}`);
-          const w = await world();
-          const before = request.table ? await listOf(request.table, w.x.userId) : '';
-          const res = await request.send(app, w, w.callers[caller]);
-          const { status, code, note } = parseCell(cell);
-          expect(res.statusCode).toBe(status);
-          if (code) expect(res.json().code).toBe(code);
-          else expect(res.json().error).toBeUndefined();
-          if (request.table) {
-            const after = await listOf(request.table, w.x.userId);
-            if (note === 'X changed') expect(after).not.toBe(before);
-            else expect(after).toBe(before);
-          }
-          const cacheControl = res.headers['cache-control'];
-          if (code) expect(cacheControl).toMatch(/no-store|no-cache/);
-          else expect(cacheControl).toMatch(request.table ? /no-store/ : /^private, no-store$/);
-        });
+    eachTableCell('### Library', CALLERS, REQUESTS, async (row, caller, cell) => {
+      const request = REQUESTS[row.request];
+      if (!request) throw new Error(`no request for ${row.request}`);
+      const w = await world();
+      const before = request.table ? await listOf(request.table, w.x.userId) : '';
+      const res = await request.send(app, w, w.callers[caller]);
+      const { code, note } = expectCellAnswer(res, cell);
+      if (request.table) {
+        const after = await listOf(request.table, w.x.userId);
+        if (note === 'X changed') expect(after).not.toBe(before);
+        else expect(after).toBe(before);
       }
-    }
+      const cacheControl = res.headers['cache-control'];
+      if (code) expect(cacheControl).toMatch(/no-store|no-cache/);
+      else expect(cacheControl).toMatch(request.table ? /no-store/ : /^private, no-store$/);
+    });
   },
 );

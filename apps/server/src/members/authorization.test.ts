@@ -1,11 +1,11 @@
 import { memberPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { readList, type SignedIn } from '../library/library-test-kit.ts';
 import { authorizationCallers, CALLERS, type Callers } from '../test/authorization-callers.ts';
-import { parseCell, readmeTable } from '../test/readme-table.ts';
+import { eachTableCell, expectCellAnswer } from '../test/authorization-table.ts';
 import { formToken, memberTestApp, multipart, postMember, testImage } from './member-test-kit.ts';
 
 type Send = (app: FastifyInstance, w: Callers, who: SignedIn | null) => Promise<LightMyRequestResponse>;
@@ -76,41 +76,26 @@ describe.each(testDatabases())(
       return JSON.stringify(row);
     }
 
-    const rows = readmeTable('### Member profile');
-
-    it('has a row for every request this test knows, and six cells each', () => {
-      expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
-      for (const row of rows) expect(row.cells).toHaveLength(CALLERS.length);
-    });
-
-    for (const row of rows) {
-      for (const [i, caller] of CALLERS.entries()) {
-        const cell = row.cells[i] ?? '';
-        it(`${row.request}, ${caller}: ${cell}`, async () => {
-          const send = REQUESTS[row.request];
-          if (!send) throw new Error(`no request for ${row.request}`);
-          const w = await world();
-          const before = await profileOf(w.x.userId);
-          const res = await send(app, w, w.callers[caller]);
-          const { status, code, note } = parseCell(cell);
-          expect(res.statusCode).toBe(status);
-          const body = res.json();
-          if (code) expect(body.code).toBe(code);
-          else expect(body.error).toBeUndefined();
-          const after = await profileOf(w.x.userId);
-          if (note === 'X changed') expect(after).not.toBe(before);
-          else expect(after).toBe(before);
-          if (row.request.includes('section=profile') && note) {
-            expect(body.relation).toBe(note);
-            // Only the owner gets the profile itself (fresh, for the edit form).
-            expect(body.member !== undefined).toBe(note === 'owner');
-          }
-          if (row.request.startsWith('`GET') && !code) {
-            expect(body.member.user_id).toBe(w.x.userId);
-            expect(res.headers['cache-control']).toMatch(/^private\b/);
-          }
-        });
+    eachTableCell('### Member profile', CALLERS, REQUESTS, async (row, caller, cell) => {
+      const send = REQUESTS[row.request];
+      if (!send) throw new Error(`no request for ${row.request}`);
+      const w = await world();
+      const before = await profileOf(w.x.userId);
+      const res = await send(app, w, w.callers[caller]);
+      const { code, note } = expectCellAnswer(res, cell);
+      const body = res.json();
+      const after = await profileOf(w.x.userId);
+      if (note === 'X changed') expect(after).not.toBe(before);
+      else expect(after).toBe(before);
+      if (row.request.includes('section=profile') && note) {
+        expect(body.relation).toBe(note);
+        // Only the owner gets the profile itself (fresh, for the edit form).
+        expect(body.member !== undefined).toBe(note === 'owner');
       }
-    }
+      if (row.request.startsWith('`GET') && !code) {
+        expect(body.member.user_id).toBe(w.x.userId);
+        expect(res.headers['cache-control']).toMatch(/^private\b/);
+      }
+    });
   },
 );

@@ -1,12 +1,15 @@
 import { playlistPath, playlistsPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
+import { describe, expect } from 'vitest';
 import { getAs, signedInMember, type TestMember } from '../community/community-test-kit.ts';
 import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { parseCell, readmeTable } from '../test/readme-table.ts';
+import {
+  eachTableCell,
+  expectCellAnswer,
+  freshAccountsApps,
+  makeModerator,
+} from '../test/authorization-table.ts';
 import { createdPlaylist, playlistCall } from './playlist-test-kit.ts';
 
 /** The callers of the README's Playlists table, in its column order. */
@@ -75,22 +78,13 @@ const REQUESTS: Record<string, { send: Send; private?: true }> = {
   '`GET json/playlists/0/…/members.1.str.X.jsond`, P private': { send: jsondList, private: true },
 };
 
-const opened: { db: Db; app: FastifyInstance }[] = [];
-
-async function world(makePrivate: boolean): Promise<World> {
-  const db = await openDatabase({ sqlitePath: ':memory:' });
-  const { app } = await accountsApp(db);
-  opened.push({ db, app });
+async function world({ db, app }: { db: Db; app: FastifyInstance }, makePrivate: boolean): Promise<World> {
   const [x, member, moderator] = [
     await signedInMember(db),
     await signedInMember(db),
     await signedInMember(db),
   ];
-  await db.kysely
-    .updateTable('users')
-    .set({ role: 'moderator' })
-    .where('user_id', '=', moderator.id)
-    .execute();
+  await makeModerator(db, moderator.id);
   const [inside, outside] = [await insertVideo(db), await insertVideo(db)];
   const p = await createdPlaylist(app, x, { visibility: makePrivate ? 1 : 0 });
   await playlistCall(app, x, { act: 'add', playlist_id: p, video_id: inside });
@@ -98,40 +92,20 @@ async function world(makePrivate: boolean): Promise<World> {
 }
 
 describe('the Playlists authorization table of apps/server/README.md, cell by cell', () => {
-  afterEach(async () => {
-    for (const { app, db } of opened.splice(0)) {
-      await app.close();
-      await db.close();
+  const openApp = freshAccountsApps();
+
+  eachTableCell('### Playlists', CALLERS, REQUESTS, async (row, caller, cell) => {
+    const request = REQUESTS[row.request];
+    if (!request) throw new Error(`no request for ${row.request}`);
+    const w = await world(await openApp(), request.private === true);
+    const res = await request.send(w, w.callers[caller]);
+    expectCellAnswer(res, cell);
+    if (cell.includes('listed)')) {
+      const ids = res.json().playlists.map((p: { id: number }) => p.id);
+      expect(ids.includes(w.p)).toBe(!cell.includes('not listed'));
     }
+    const privateAnswer =
+      res.statusCode === 200 && (row.request.startsWith('`POST') || row.request.includes('jsond'));
+    if (privateAnswer) expect(res.headers['cache-control']).toBe('private, no-store');
   });
-
-  const rows = readmeTable('### Playlists');
-
-  it('has a row for every request this test knows, and four cells each', () => {
-    expect(rows.map((r) => r.request).sort()).toEqual(Object.keys(REQUESTS).sort());
-    for (const row of rows) expect(row.cells).toHaveLength(CALLERS.length);
-  });
-
-  for (const row of rows) {
-    for (const [i, caller] of CALLERS.entries()) {
-      const cell = row.cells[i] ?? '';
-      it(`${row.request}, ${caller}: ${cell}`, async () => {
-        const request = REQUESTS[row.request];
-        if (!request) throw new Error(`no request for ${row.request}`);
-        const w = await world(request.private === true);
-        const res = await request.send(w, w.callers[caller]);
-        const { status, code } = parseCell(cell);
-        expect(res.statusCode).toBe(status);
-        if (code) expect(res.json().code).toBe(code);
-        else expect(res.json().error).toBeUndefined();
-        if (cell.includes('listed)')) {
-          const ids = res.json().playlists.map((p: { id: number }) => p.id);
-          expect(ids.includes(w.p)).toBe(!cell.includes('not listed'));
-        }
-        const privateAnswer =
-          res.statusCode === 200 && (row.request.startsWith('`POST') || row.request.includes('jsond'));
-        if (privateAnswer) expect(res.headers['cache-control']).toBe('private, no-store');
-      });
-    }
-  }
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postAs } from '../community/community-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { type SignedIn, signedInMember } from '../library/library-test-kit.ts';
+import { makeModerator } from './authorization-table.ts';
 
 /** The six callers of the Library and Member profile authorization tables, in column order. */
 export const CALLERS = ['visitor', 'member', 'owner', 'friend', 'blocked member', 'moderator'] as const;
@@ -31,11 +32,7 @@ export async function authorizationCallers(app: FastifyInstance, db: Db): Promis
   await social(friend, 'friend_request', x.userId);
   await social(x, 'friend_accept', friend.userId);
   await social(x, 'block', blocked.userId);
-  await db.kysely
-    .updateTable('users')
-    .set({ role: 'moderator' })
-    .where('user_id', '=', moderator.userId)
-    .execute();
+  await makeModerator(db, moderator.userId);
   return {
     x,
     callers: { visitor: null, member, owner: x, friend, 'blocked member': blocked, moderator },
