@@ -1,14 +1,13 @@
-import { LIBRARY_LIMITS, type LibraryVideo } from '@tubekit/contract';
-import { useEffect, useState } from 'react';
+import type { LibraryVideo } from '@tubekit/contract';
 import { Pager } from '../../components/pager.tsx';
 import { VideoCard } from '../../components/video-card.tsx';
 import { EMPTY_LIST_TEXT } from '../../components/video-grid.tsx';
 import { t } from '../../i18n/t.ts';
 import { removeFromAccount } from '../../library/library-calls.ts';
 import { useApi } from '../../site-context.tsx';
-import { notify } from '../../state/notifications.ts';
 import type { LibraryTab, LibraryTabData } from './library-tab-loader.ts';
 import { memberTabHref } from './member-address.ts';
+import { useRemovableList } from './removable-list.ts';
 import '../../components/video-grid.css';
 import './library-tab-list.css';
 
@@ -19,6 +18,9 @@ const TAB_ACTS = {
   history: 'history',
 } as const;
 
+/** A video's key on the page. */
+const videoKey = (v: LibraryVideo) => v.video_id;
+
 /**
  * One page of a library tab: the videos as cards, newest first, each with a Remove button
  * for the owner, and the pager. An empty history says "Your viewing history is empty.",
@@ -28,15 +30,7 @@ const TAB_ACTS = {
 export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTabData }) {
   const api = useApi();
   const { member, page, list } = data;
-  const answer = list && !('error' in list) ? list : null;
-  const [videos, setVideos] = useState<LibraryVideo[]>(answer?.videos ?? []);
-  const [total, setTotal] = useState(answer?.total_count ?? 0);
-  const [removing, setRemoving] = useState<number | null>(null);
-  // A new loader answer (the pager, a new member) starts the page over.
-  useEffect(() => {
-    setVideos(answer?.videos ?? []);
-    setTotal(answer?.total_count ?? 0);
-  }, [answer]);
+  const { answer, items: videos, pageCount, isRemoving, remove } = useRemovableList(list, 'videos', videoKey);
 
   if (list === null) return null;
   if (!answer)
@@ -46,18 +40,6 @@ export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTa
       </p>
     );
   const owner = member.relation === 'owner';
-
-  async function remove(video: LibraryVideo) {
-    setRemoving(video.video_id);
-    try {
-      if (await removeFromAccount(api, TAB_ACTS[tab], video.video_id)) {
-        setVideos((shown) => shown.filter((v) => v.video_id !== video.video_id));
-        setTotal((n) => Math.max(0, n - 1));
-      } else notify({ type: 'error', text: t('notify.network_error') });
-    } finally {
-      setRemoving(null);
-    }
-  }
 
   if (videos.length === 0)
     return (
@@ -75,9 +57,11 @@ export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTa
               <button
                 type="button"
                 className="library-list__remove"
-                disabled={removing === video.video_id}
+                disabled={isRemoving(video)}
                 aria-label={`${t('library.remove')}: ${video.title}`}
-                onClick={() => void remove(video)}
+                onClick={() =>
+                  void remove(video, () => removeFromAccount(api, TAB_ACTS[tab], video.video_id))
+                }
               >
                 {t('library.remove')}
               </button>
@@ -85,11 +69,7 @@ export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTa
           </li>
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / LIBRARY_LIMITS.pageSize))}
-        href={(p) => memberTabHref(member.user_id, tab, p)}
-      />
+      <Pager page={page} pageCount={pageCount} href={(p) => memberTabHref(member.user_id, tab, p)} />
     </>
   );
 }

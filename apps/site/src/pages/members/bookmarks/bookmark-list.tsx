@@ -1,5 +1,4 @@
-import { type Bookmark, LIBRARY_LIMITS } from '@tubekit/contract';
-import { useEffect, useState } from 'react';
+import type { Bookmark } from '@tubekit/contract';
 import { entityHref } from '../../../components/entity-address.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { EMPTY_LIST_TEXT } from '../../../components/video-grid.tsx';
@@ -7,8 +6,8 @@ import { t } from '../../../i18n/t.ts';
 import { removeBookmark } from '../../../library/bookmark-calls.ts';
 import { Link } from '../../../router/link.tsx';
 import { useApi } from '../../../site-context.tsx';
-import { notify } from '../../../state/notifications.ts';
 import { memberTabHref } from '../member-address.ts';
+import { useRemovableList } from '../removable-list.ts';
 import type { BookmarksData } from './bookmarks-loader.ts';
 import '../../../components/video-grid.css';
 import '../library-tab-list.css';
@@ -28,15 +27,13 @@ const keyOf = (b: Bookmark) => `${b.type}/${b.dir}`;
 export function BookmarkList({ data }: { data: BookmarksData }) {
   const api = useApi();
   const { member, page, list } = data;
-  const answer = list && !('error' in list) ? list : null;
-  const [bookmarks, setBookmarks] = useState<Bookmark[]>(answer?.bookmarks ?? []);
-  const [total, setTotal] = useState(answer?.total_count ?? 0);
-  const [removing, setRemoving] = useState<string | null>(null);
-  // A new loader answer (the pager) starts the page over.
-  useEffect(() => {
-    setBookmarks(answer?.bookmarks ?? []);
-    setTotal(answer?.total_count ?? 0);
-  }, [answer]);
+  const {
+    answer,
+    items: bookmarks,
+    pageCount,
+    isRemoving,
+    remove,
+  } = useRemovableList(list, 'bookmarks', keyOf);
 
   if (list === null) return null;
   if (!answer)
@@ -45,18 +42,6 @@ export function BookmarkList({ data }: { data: BookmarksData }) {
         {EMPTY_LIST_TEXT}
       </p>
     );
-
-  async function remove(bookmark: Bookmark) {
-    setRemoving(keyOf(bookmark));
-    try {
-      if (await removeBookmark(api, bookmark.type, bookmark.dir)) {
-        setBookmarks((shown) => shown.filter((b) => keyOf(b) !== keyOf(bookmark)));
-        setTotal((n) => Math.max(0, n - 1));
-      } else notify({ type: 'error', text: t('notify.network_error') });
-    } finally {
-      setRemoving(null);
-    }
-  }
 
   if (bookmarks.length === 0) return <p className="video-grid__empty">{t('library.bookmarks_empty')}</p>;
   return (
@@ -74,20 +59,16 @@ export function BookmarkList({ data }: { data: BookmarksData }) {
             <button
               type="button"
               className="library-list__remove"
-              disabled={removing === keyOf(bookmark)}
+              disabled={isRemoving(bookmark)}
               aria-label={`${t('library.remove')}: ${bookmark.title}`}
-              onClick={() => void remove(bookmark)}
+              onClick={() => void remove(bookmark, () => removeBookmark(api, bookmark.type, bookmark.dir))}
             >
               {t('library.remove')}
             </button>
           </li>
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageCount={Math.max(1, Math.ceil(total / LIBRARY_LIMITS.pageSize))}
-        href={(p) => memberTabHref(member.user_id, 'bookmarks', p)}
-      />
+      <Pager page={page} pageCount={pageCount} href={(p) => memberTabHref(member.user_id, 'bookmarks', p)} />
     </>
   );
 }
