@@ -2,10 +2,9 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LibraryVideo } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../components/test-page.tsx';
-import { recordingApi } from '../../library/test-api.ts';
 import * as favourites from './favourite_videos/route.tsx';
 import * as history from './history/route.tsx';
-import { testMember } from './test-members.ts';
+import { libraryApi } from './test-members.ts';
 import * as watchLater from './watch_later_videos/route.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -25,18 +24,6 @@ const video = (id: number): LibraryVideo => ({
   dislikes: 0,
   added_date: '2025-01-02T00:00:00Z',
 });
-
-/** member.php says how the viewer is related; json/library answers `list`. */
-function libraryApi(relation: 'owner' | 'member' | 'friend', list: unknown) {
-  const member = testMember();
-  return recordingApi((path) => {
-    if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
-    if (path.startsWith('json/member/')) return { member };
-    if (path.startsWith('json/library/')) return list;
-    if (path === 'input.php') return { ok: true };
-    return { error: true, code: 'not_found' };
-  });
-}
 
 describe('the library tabs', () => {
   it('shows the owner a page of favourites with Remove buttons and a pager; Remove posts and drops the card', async () => {

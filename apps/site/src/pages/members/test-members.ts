@@ -1,5 +1,6 @@
 import type { Member } from '@tubekit/contract';
 import { fakeApi } from '../../components/test-page.tsx';
+import { recordingApi } from '../../library/test-api.ts';
 
 /** A member with every profile field filled in, for the profile page tests. */
 export function testMember(overrides: Partial<Member> = {}): Member {
@@ -36,6 +37,21 @@ export function memberApi(relation: 'owner' | 'member' | 'friend', member = test
   return fakeApi((path) => {
     if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
     if (path === `json/member/7200/profile/0/${member.user_id}.json`) return { member };
+    return { error: true, code: 'not_found' };
+  });
+}
+
+/**
+ * For the library and bookmarks tab tests: member.php says how the viewer is related,
+ * json/library answers `list`, input.php `{ ok: true }`; the calls are recorded.
+ */
+export function libraryApi(relation: 'owner' | 'member' | 'friend', list: unknown) {
+  const member = testMember();
+  return recordingApi((path) => {
+    if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
+    if (path.startsWith('json/member/')) return { member };
+    if (path.startsWith('json/library/')) return list;
+    if (path === 'input.php') return { ok: true };
     return { error: true, code: 'not_found' };
   });
 }

@@ -2,8 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Bookmark } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../components/test-page.tsx';
-import { recordingApi } from '../../../library/test-api.ts';
-import { testMember } from '../test-members.ts';
+import { libraryApi } from '../test-members.ts';
 import * as bookmarks from './route.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,24 +15,12 @@ const mark = (type: Bookmark['type'], dir: string, title: string): Bookmark => (
   added_date: '2025-01-02T00:00:00Z',
 });
 
-/** member.php says how the viewer is related; json/library answers `list`. */
-function bookmarksApi(relation: 'owner' | 'member' | 'friend', list: unknown) {
-  const member = testMember();
-  return recordingApi((path) => {
-    if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
-    if (path.startsWith('json/member/')) return { member };
-    if (path.startsWith('json/library/')) return list;
-    if (path === 'input.php') return { ok: true };
-    return { error: true, code: 'not_found' };
-  });
-}
-
-const open = (api: ReturnType<typeof bookmarksApi>['api']) =>
+const open = (api: ReturnType<typeof libraryApi>['api']) =>
   renderPage(bookmarks, { routePath: 'members/:id/bookmarks/:page/', url: '/members/7/bookmarks/1/', api });
 
 describe('the Bookmarks tab', () => {
   it("shows the owner's models and channels linking to their pages, with Remove, which posts and drops the card", async () => {
-    const { api, calls } = bookmarksApi('owner', {
+    const { api, calls } = libraryApi('owner', {
       bookmarks: [mark('models', 'zora-vale', 'Zora Vale'), mark('channels', 'north-studio', 'North Studio')],
       total_count: 2,
     });
@@ -55,12 +42,12 @@ describe('the Bookmarks tab', () => {
   });
 
   it('says "No bookmarks yet" for an empty list', async () => {
-    open(bookmarksApi('owner', { bookmarks: [], total_count: 0 }).api);
+    open(libraryApi('owner', { bookmarks: [], total_count: 0 }).api);
     expect(await screen.findByText('No bookmarks yet')).toBeTruthy();
   });
 
   it('denies a friend (and any other member) without asking for the list', async () => {
-    const { api, calls } = bookmarksApi('friend', { bookmarks: [mark('models', 'a', 'A')], total_count: 1 });
+    const { api, calls } = libraryApi('friend', { bookmarks: [mark('models', 'a', 'A')], total_count: 1 });
     open(api);
     expect(await screen.findByText('You do not have permission to view.')).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('json/library/'))).toBe(false);
