@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '../state/user.ts';
-import { DB_NAME, resetDb } from '../storage/idb.ts';
 import {
   addHistory,
   addWatchLater,
@@ -9,6 +8,7 @@ import {
   listHistory,
   listWatchLater,
 } from '../storage/records.ts';
+import { clearLocalDb } from '../storage/test-db.ts';
 import { mergeBrowserRecords } from './sign-in-merge.ts';
 import { recordingApi } from './test-api.ts';
 
@@ -26,11 +26,7 @@ const record = (video_id: number): LocalRecord => ({
 beforeEach(() => setUser({ user_id: 7, username: 'anna' }));
 afterEach(async () => {
   setUser(null);
-  resetDb();
-  await new Promise<void>((resolve) => {
-    const del = indexedDB.deleteDatabase(DB_NAME);
-    del.onsuccess = del.onerror = del.onblocked = () => resolve();
-  });
+  await clearLocalDb();
 });
 
 describe('the sign-in merge of the browser records', () => {

@@ -2,18 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testVideo } from '../components/test-videos.ts';
 import { setUser } from '../state/user.ts';
-import { DB_NAME, resetDb } from '../storage/idb.ts';
 import { listHistory, listWatchLater } from '../storage/records.ts';
+import { clearLocalDb } from '../storage/test-db.ts';
 import { recordingApi } from './test-api.ts';
 import { saveHistory, saveWatchLater } from './video-lists.ts';
 
 afterEach(async () => {
   setUser(null);
-  resetDb();
-  await new Promise<void>((resolve) => {
-    const del = indexedDB.deleteDatabase(DB_NAME);
-    del.onsuccess = del.onerror = del.onblocked = () => resolve();
-  });
+  await clearLocalDb();
 });
 
 describe('watch later and history choose the account or the browser', () => {

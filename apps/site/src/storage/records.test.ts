@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Video } from '@tubekit/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_NAME, openDb, resetDb } from './idb.ts';
+import { openDb, resetDb } from './idb.ts';
 import {
   addHistory,
   addWatchLater,
@@ -12,6 +12,7 @@ import {
   removeWatchLater,
   toLocalRecord,
 } from './records.ts';
+import { clearLocalDb } from './test-db.ts';
 
 const record = (video_id: number, title = `Clip ${video_id}`): LocalRecord => ({
   video_id,
@@ -23,13 +24,7 @@ const record = (video_id: number, title = `Clip ${video_id}`): LocalRecord => ({
   sg_id: 0,
 });
 
-afterEach(async () => {
-  resetDb();
-  await new Promise<void>((resolve) => {
-    const del = indexedDB.deleteDatabase(DB_NAME);
-    del.onsuccess = del.onerror = del.onblocked = () => resolve();
-  });
-});
+afterEach(clearLocalDb);
 
 describe('local records (IndexedDB api_storage v1)', () => {
   it('creates both stores with an auto id and a video_id index', async () => {

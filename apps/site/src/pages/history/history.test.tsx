@@ -6,21 +6,15 @@ import { fakeApi, renderPage } from '../../components/test-page.tsx';
 import { testVideo } from '../../components/test-videos.ts';
 import type { PageModule } from '../../route-module.ts';
 import { renderRouter } from '../../router/test-router.tsx';
-import { DB_NAME, resetDb } from '../../storage/idb.ts';
 import { addHistory, toLocalRecord } from '../../storage/records.ts';
+import { clearLocalDb } from '../../storage/test-db.ts';
 import * as history from './route.tsx';
 
 // The page reads the browser's database only: no API call is expected.
 const noApi = () => fakeApi(() => ({ error: true, code: 'not_found' }));
 
 describe('history page', () => {
-  beforeEach(async () => {
-    resetDb();
-    await new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase(DB_NAME);
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    });
-  });
+  beforeEach(clearLocalDb);
 
   it('lists the watched videos as cards, newest first, one entry per video', async () => {
     await addHistory(toLocalRecord(testVideo(1), true));

@@ -8,7 +8,6 @@ import { Notifications } from '../../notifications/notifications.tsx';
 import type { RootData } from '../../root-loader.ts';
 import type { PageLoader, PageModule } from '../../route-module.ts';
 import { renderRouter } from '../../router/test-router.tsx';
-import { DB_NAME, resetDb } from '../../storage/idb.ts';
 
 /** A synthetic active video (no real names or media). */
 export function makeVideo(over: Partial<Video> = {}): Video {
@@ -137,11 +136,4 @@ export async function settle(rounds = 30): Promise<void> {
   });
 }
 
-/** Closes and deletes api_storage so each test starts with empty stores. */
-export async function clearLocalDb(): Promise<void> {
-  resetDb();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(DB_NAME);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
-}
+export { clearLocalDb } from '../../storage/test-db.ts';
