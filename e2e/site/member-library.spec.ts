@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInDemo } from './support/members.ts';
 import { openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
 
@@ -6,21 +7,6 @@ import { test } from './support/visitor-test.ts';
 // the video page and the cards, the member tabs, a visitor's watch later joining the account
 // after sign-in, and the private tabs closed to visitors. The demo member is demo /
 // demo-password (the e2e server's seed).
-
-/** Signs the demo member in on /signin/ and answers their profile address. */
-async function signInDemo(page: Page): Promise<string> {
-  await openHydrated(page, '/signin/');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const menu = page.locator('header').getByRole('button', { name: 'demo' });
-  await expect(menu).toBeVisible();
-  await menu.click();
-  const href = await page.getByRole('link', { name: 'Favourite videos' }).first().getAttribute('href');
-  const base = href?.match(/^\/members\/\d+\//)?.[0];
-  if (!base) throw new Error(`no member address in ${href}`);
-  return base;
-}
 
 /** The card of `title` on a library tab. */
 const tabCard = (page: Page, title: string) => page.locator('.library-list__item', { hasText: title });

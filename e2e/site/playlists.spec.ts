@@ -1,25 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { signInDemo } from './support/members.ts';
 import { openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
 
 // A member's playlist (issue #17) as a person meets it: create it on the Playlists tab, add
 // three videos from their pages, reorder on the playlist page, Play all, and the end-of-video
 // countdown going to the next video of the playlist. The demo member is demo / demo-password.
-
-/** Signs the demo member in on /signin/ and answers their profile address. */
-async function signInDemo(page: Page): Promise<string> {
-  await openHydrated(page, '/signin/');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const menu = page.locator('header').getByRole('button', { name: 'demo' });
-  await expect(menu).toBeVisible();
-  await menu.click();
-  const href = await page.getByRole('link', { name: 'Favourite videos' }).first().getAttribute('href');
-  const base = href?.match(/^\/members\/\d+\//)?.[0];
-  if (!base) throw new Error(`no member address in ${href}`);
-  return base;
-}
 
 /** The titles of the playlist page's videos, in order. */
 const listed = (page: Page) => page.locator('.playlist-videos__title').allTextContents();

@@ -39,6 +39,16 @@ export async function signIn(page: Page, username: string, password = SEEDED_PAS
   await expect(page.locator('header').getByRole('button', { name: username })).toBeVisible();
 }
 
+/** Signs the demo member in on /signin/ and answers their profile address (`/members/{id}/`), read from the member menu. */
+export async function signInDemo(page: Page): Promise<string> {
+  await signIn(page, 'demo');
+  await page.locator('header').getByRole('button', { name: 'demo' }).click();
+  const href = await page.getByRole('link', { name: 'Favourite videos' }).first().getAttribute('href');
+  const base = href?.match(/^\/members\/\d+\//)?.[0];
+  if (!base) throw new Error(`no member address in ${href}`);
+  return base;
+}
+
 /**
  * Screenshots on a phone (375x812) and a desktop (1440x900), attached as `{name}-375` and
  * `{name}-1440`: the whole page, or only `part` (a section, or `'window'` for what the
