@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { COMMENT_COLUMNS } from '../social/comments-query.ts';
 
 /** Where a section's objects live and which counter (if any) counts their comments. */
 const TARGETS = {
@@ -80,18 +81,7 @@ export async function findComment(db: Db, commentId: number): Promise<Comment | 
   const row = await db.kysely
     .selectFrom('comments')
     .innerJoin('users', 'users.user_id', 'comments.user_id')
-    .select([
-      'comments.comment_id',
-      'comments.section',
-      'comments.object_id',
-      'comments.user_id',
-      'users.username',
-      'users.avatar',
-      'comments.text',
-      'comments.likes',
-      'comments.dislikes',
-      'comments.added_date',
-    ])
+    .select(COMMENT_COLUMNS)
     .where('comments.comment_id', '=', commentId)
     .executeTakeFirst();
   return row ? { ...row, added_date: isoDate(row.added_date) } : null;

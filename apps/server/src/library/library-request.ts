@@ -1,4 +1,5 @@
 import { BOOKMARK_TYPES, type BookmarkType, LIBRARY_LIMITS, type LibraryAct } from '@tubekit/contract';
+import { formField } from '../community/social-request.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ObjectRef, parseObjectRef, STAT_TARGETS } from '../social/stat-targets.ts';
 
@@ -10,15 +11,6 @@ export type LibraryRequest =
 
 const VIDEO_ID = /^[1-9][0-9]{0,9}$/;
 const MAX_ID = 2_147_483_647;
-
-/** One field as text: absent is undefined, a finite number is its text, anything else is bad. */
-function field(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') throw new ApiError('invalid_param', name);
-  return value;
-}
 
 function videoId(raw: unknown, name: string): number {
   const text = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
@@ -54,15 +46,15 @@ function videoIds(body: Record<string, unknown>): number[] {
  */
 export function parseLibraryRequest(act: LibraryAct, body: unknown): LibraryRequest {
   const fields = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const op = field(fields, 'section');
+  const op = formField(fields, 'section');
   const mergeable = act === 'watch_later' || act === 'history';
   if (op === 'merge' && mergeable) return { act, op, videoIds: videoIds(fields) };
   if (op !== 'add' && op !== 'remove') throw new ApiError('invalid_param', 'section');
-  if (act !== 'bookmark') return { act, op, videoId: videoId(field(fields, 'video_id'), 'video_id') };
-  const type = field(fields, 'type');
+  if (act !== 'bookmark') return { act, op, videoId: videoId(formField(fields, 'video_id'), 'video_id') };
+  const type = formField(fields, 'type');
   if (!(BOOKMARK_TYPES as readonly (string | undefined)[]).includes(type))
     throw new ApiError('invalid_param', 'type');
-  const raw = field(fields, 'object_id');
+  const raw = formField(fields, 'object_id');
   const ref = raw === undefined ? null : parseObjectRef(STAT_TARGETS[type as BookmarkType], raw);
   if (!ref) throw new ApiError('invalid_param', 'object_id');
   return { act, op, type: type as BookmarkType, ref };

@@ -2,6 +2,20 @@ import { COMMENTS_PAGE_SIZE, type CommentSection, type CommentsAnswer } from '@t
 import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 
+/** A comment's columns with its author's name and avatar, as json/comments lists them. */
+export const COMMENT_COLUMNS = [
+  'comments.comment_id',
+  'comments.section',
+  'comments.object_id',
+  'comments.user_id',
+  'users.username',
+  'users.avatar',
+  'comments.text',
+  'comments.likes',
+  'comments.dislikes',
+  'comments.added_date',
+] as const;
+
 /**
  * One page of an object's comments (COMMENTS_PAGE_SIZE, page 1 the newest), each with its
  * author's username and avatar, and the total. Comments whose author no longer exists are
@@ -20,18 +34,7 @@ export async function listComments(
     .where('comments.object_id', '=', objectId);
   const [rows, total] = await Promise.all([
     base
-      .select([
-        'comments.comment_id',
-        'comments.section',
-        'comments.object_id',
-        'comments.user_id',
-        'users.username',
-        'users.avatar',
-        'comments.text',
-        'comments.likes',
-        'comments.dislikes',
-        'comments.added_date',
-      ])
+      .select(COMMENT_COLUMNS)
       .orderBy('comments.added_date', 'desc')
       .orderBy('comments.comment_id', 'desc')
       .limit(COMMENTS_PAGE_SIZE)

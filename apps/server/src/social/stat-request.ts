@@ -1,4 +1,5 @@
 import { STAT_ACTS, STAT_SECTIONS, type StatAct, type StatSection } from '@tubekit/contract';
+import { formField } from '../community/social-request.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ObjectRef, parseObjectRef, STAT_TARGETS } from './stat-targets.ts';
 
@@ -8,24 +9,15 @@ export type StatRequest =
   | { act: 'vote'; section: StatSection; ref: ObjectRef; vote: 0 | 1 }
   | { act: Exclude<StatAct, 'view' | 'vote'> };
 
-/** Reads one field as text: absent is undefined, anything but a string (JSON bodies) is bad. */
-function field(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') throw new ApiError('invalid_param', name);
-  return value;
-}
-
 function oneOf<W extends string>(body: Record<string, unknown>, name: string, words: readonly W[]): W {
-  const value = field(body, name);
+  const value = formField(body, name);
   if (value === undefined || !(words as readonly string[]).includes(value))
     throw new ApiError('invalid_param', name);
   return value as W;
 }
 
 function flag(body: Record<string, unknown>, name: string): boolean {
-  const value = field(body, name) ?? '';
+  const value = formField(body, name) ?? '';
   if (value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new ApiError('invalid_param', name);
@@ -33,7 +25,7 @@ function flag(body: Record<string, unknown>, name: string): boolean {
 
 function objectRef(body: Record<string, unknown>, section: StatSection): ObjectRef {
   const target = STAT_TARGETS[section];
-  const raw = field(body, 'object_id');
+  const raw = formField(body, 'object_id');
   const ref = raw === undefined ? null : parseObjectRef(target, raw);
   if (!ref) throw new ApiError('invalid_param', 'object_id');
   return ref;
@@ -53,7 +45,7 @@ export function parseStatRequest(body: unknown): StatRequest {
     // Categories and comments have no view counter: their views are checked, then dropped.
     const ref = objectRef(fields, section);
     const nogeo = flag(fields, 'nogeo');
-    const rawUser = field(fields, 'user_id') ?? '';
+    const rawUser = formField(fields, 'user_id') ?? '';
     if (rawUser !== '' && !/^[1-9][0-9]{0,9}$/.test(rawUser)) throw new ApiError('invalid_param', 'user_id');
     return { act, section, ref, nogeo, userId: rawUser === '' ? null : Number(rawUser) };
   }
