@@ -2,6 +2,7 @@ import {
   canViewTab,
   type ErrorAnswer,
   LIBRARY_LIMITS,
+  type LibrarySection,
   type LibraryVideosAnswer,
   libraryPath,
   MAX_PAGE,
@@ -20,20 +21,20 @@ export function tabPage(raw: string | undefined): number {
 }
 
 /**
- * The loader of a library tab: the member (their header and relation), then the page of the
- * list when the viewer may see the tab (the layout shows "You do not have permission to
- * view." otherwise, and the server would refuse the list anyway). Always from the server:
- * the list path is `jsond` and private.
+ * The loader of a list tab of json/library (`section`, answered as `A`): the member (their
+ * header and relation), then the page of the list when the viewer may see the tab (the
+ * layout shows "You do not have permission to view." otherwise, and the server would refuse
+ * the list anyway). Always from the server: the list path is `jsond` and private.
  */
-export function libraryTabLoader(tab: LibraryTab) {
+export function libraryListLoader<A>(section: LibrarySection) {
   return (async ({ params, api }) => {
     const member = await loadMember(api, params.id);
     const page = tabPage(params.page);
-    const list = canViewTab(tab, member.relation)
-      ? await api.get<LibraryVideosAnswer | ErrorAnswer>(
+    const list = canViewTab(section, member.relation)
+      ? await api.get<A | ErrorAnswer>(
           libraryPath.build({
             lifetime: 0,
-            section: tab,
+            section,
             count: LIBRARY_LIMITS.pageSize,
             page,
             user_id: member.user_id,
@@ -42,6 +43,11 @@ export function libraryTabLoader(tab: LibraryTab) {
       : null;
     return { member, page, list };
   }) satisfies PageLoader;
+}
+
+/** The loader of a library video tab (see libraryListLoader). */
+export function libraryTabLoader(tab: LibraryTab) {
+  return libraryListLoader<LibraryVideosAnswer>(tab);
 }
 
 /** What a library tab's loader returns. */
