@@ -1,3 +1,4 @@
+import { SOCIAL_ACTS, SUBSCRIBE_SECTIONS } from '@tubekit/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,24 +11,8 @@ import { getAs, postAs, signedInMember, type TestMember } from './community-test
 
 /** Words social.php and input.php know, mixed with junk, so bodies reach the deep branches. */
 const word = fc.oneof(
-  fc.constantFrom(
-    'friend_request',
-    'friend_accept',
-    'friend_decline',
-    'friend_remove',
-    'wall_post',
-    'wall_delete',
-  ),
-  fc.constantFrom(
-    'message_send',
-    'block',
-    'unblock',
-    'subscribe',
-    'unsubscribe',
-    'channels',
-    'models',
-    'members',
-  ),
+  fc.constantFrom(...SOCIAL_ACTS),
+  fc.constantFrom('subscribe', 'unsubscribe', ...SUBSCRIBE_SECTIONS),
   fc.constantFrom('1', '2', '3', '0', '-1', '', 'x'.repeat(2001), '99999999999', '\u0000', ' \n'),
   fc.string({ maxLength: 20 }),
 );
