@@ -108,6 +108,29 @@ describe('controls of an autostart', () => {
     expect(children[0]?.classList.contains('tk-stage')).toBe(true);
   });
 
+  it('with a preroll come after the first frame of the content that follows it, before the ad in the root', async () => {
+    const cover = document.createElement('div');
+    let finish!: () => void;
+    const { player, host } = make({
+      query: '?autostart=1',
+      adBreak: (ad) => {
+        ad.video.closest('.tk-player')!.append(cover);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    expect(player.root.contains(cover)).toBe(true);
+    clock.advance(CONTROLS_WAIT_MS); // the ad covers the player: no deadline runs during it
+    expect(controlsOf(host)).toBeNull();
+    finish();
+    await flush();
+    expect(player.getSnapshot().status).toBe('playing');
+    expect(controlsOf(host)).toBeNull();
+    presentFirstFrame();
+    clock.advance(0);
+    const children = [...player.root.children];
+    expect(children.indexOf(controlsOf(host)!)).toBeLessThan(children.indexOf(cover));
+  });
+
   it('are never built for a player destroyed before its first frame', () => {
     const { player, host } = make({ query: '?autostart=1' });
     player.destroy();

@@ -106,11 +106,11 @@ describe('autostart', () => {
 });
 
 describe('preroll', () => {
-  it('an autostart with a preroll starts after the UI, and content waits for the ad on the clock', async () => {
+  it('an autostart with a preroll starts it after the stage, and content waits for the ad on the clock', async () => {
     const adBreak = prerollOf(5000);
     const { start, store } = setup({ autostart: true, adBreak });
     start.begin();
-    expect(adBreak).not.toHaveBeenCalled(); // ads draw into the UI, which does not exist yet
+    expect(adBreak).not.toHaveBeenCalled(); // ads draw into the player root, not mounted yet
     start.afterUi();
     expect(adBreak).toHaveBeenCalledWith(expect.objectContaining({ kind: 'preroll', clock }));
     expect(store.getState().adBreak).toBe(true);
@@ -189,14 +189,56 @@ describe('controls', () => {
     expect(build2).toHaveBeenCalledOnce();
   });
 
-  it('are built at once without autostart, with a preroll, or for a VR video', () => {
-    for (const options of [{}, { autostart: true, adBreak: prerollOf(1) }, { autostart: true, vr: true }]) {
+  it('are built at once without autostart or for a VR video', () => {
+    for (const options of [
+      {},
+      { autostart: true, vr: true },
+      { autostart: true, vr: true, adBreak: prerollOf(1) },
+    ]) {
       const { start, video } = setup(options);
       withFrameCallback(video);
       const build = vi.fn();
       start.mountControls(build);
       expect(build).toHaveBeenCalledOnce();
     }
+  });
+
+  it('of an autostart with a preroll wait for the break, then for the first frame of the content', async () => {
+    const adBreak = prerollOf(5000);
+    const { start, video } = setup({ autostart: true, adBreak });
+    let presentFrame = () => {};
+    Object.assign(video, {
+      requestVideoFrameCallback: vi.fn((callback: () => void) => {
+        presentFrame = callback;
+        return 1;
+      }),
+      cancelVideoFrameCallback: vi.fn(),
+    });
+    const build = vi.fn();
+    start.begin();
+    start.mountControls(build);
+    start.afterUi();
+    clock.advance(CONTROLS_WAIT_MS); // no deadline runs while the ad holds the player
+    await flush();
+    expect(build).not.toHaveBeenCalled();
+    clock.advance(5000 - CONTROLS_WAIT_MS);
+    await flush();
+    expect(play()).toHaveBeenCalledOnce();
+    expect(build).not.toHaveBeenCalled();
+    presentFrame();
+    clock.advance(0);
+    expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('of an autostart with a preroll are built at once on showControls during the break', () => {
+    const { start, video } = setup({ autostart: true, adBreak: prerollOf(5000) });
+    withFrameCallback(video);
+    const build = vi.fn();
+    start.mountControls(build);
+    start.afterUi();
+    start.showControls();
+    start.showControls();
+    expect(build).toHaveBeenCalledOnce();
   });
 
   it('are never built after destroy', () => {
