@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValues } from '../http/cookie-values.ts';
 import { randomId } from './sessions.ts';
 
 /** The cookie the form token is bound to. */
@@ -9,7 +10,6 @@ export const FORM_TOKEN_FIELD = 'csrf';
 /** A day: a form left open overnight asks form.php again (the site does on form_expired). */
 const FORM_COOKIE_S = 24 * 3600;
 const COOKIE_ID = /^[A-Za-z0-9_-]{43}$/;
-const COOKIE_PAIR = new RegExp(`(?:^|;)\\s*${FORM_COOKIE}=([^;]*)`);
 
 /**
  * Form tokens of the account forms (synchronizer tokens bound to a cookie, kept nowhere):
@@ -59,6 +59,5 @@ export class FormTokens {
 }
 
 function cookieIdOf(request: FastifyRequest): string | null {
-  const raw = request.headers.cookie?.match(COOKIE_PAIR)?.[1]?.trim();
-  return raw && COOKIE_ID.test(raw) ? raw : null;
+  return cookieValues(request, FORM_COOKIE).find((v) => COOKIE_ID.test(v)) ?? null;
 }

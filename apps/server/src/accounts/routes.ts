@@ -48,6 +48,9 @@ function formOf(request: FastifyRequest): Form {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : {};
 }
 
+/** Paths that serve files alike for everyone: no route under them reads `request.member`. */
+const FILE_PATHS = /^\/(static|media|embed-static|timelines)\//;
+
 /**
  * Accounts on the root app: `request.member` from the session cookie on every request
  * that carries one (a visitor's requests cost nothing), and the routes below. Call it on
@@ -62,6 +65,9 @@ export async function installAccounts(app: FastifyInstance, options: AccountsOpt
   });
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
+    // A member's browser sends the cookie with every file too (scripts, posters, video
+    // segments); files are the same for everyone, so they cost no session lookup.
+    if (FILE_PATHS.test(request.url)) return;
     request.member = await sessions.read(request);
   });
   await app.register(accountRoutes, { ...options, sessions });

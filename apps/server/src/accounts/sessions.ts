@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
+import { cookieValues } from '../http/cookie-values.ts';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = '_tks';
@@ -14,7 +15,6 @@ export const LOGOUT_COOKIE = 'logout';
 
 /** 32 random bytes as base64url: 43 characters. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
-const COOKIE_PAIR = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`, 'g');
 
 /** The signed-in member of a request. */
 export interface Member {
@@ -35,11 +35,7 @@ export function randomId(): string {
 
 /** Session ids in a Cookie header that have the right shape (first ones first). */
 export function sessionIdsOf(request: FastifyRequest): string[] {
-  const header = request.headers.cookie;
-  if (!header) return [];
-  return [...header.matchAll(COOKIE_PAIR)]
-    .map(([, raw = '']) => raw.trim())
-    .filter((v) => SESSION_ID.test(v));
+  return cookieValues(request, SESSION_COOKIE).filter((v) => SESSION_ID.test(v));
 }
 
 /** Server-side sessions on the app's clock; the cookie holds only the random id. */

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValues } from './cookie-values.ts';
 
 /** Name of the visitor cookie: a random id signed by the server. */
 export const VISITOR_COOKIE = '_tkv';
@@ -16,8 +17,6 @@ export const IPV6_PREFIX = 64;
 
 /** 16 random bytes as base64url: 22 characters. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-/** `_tkv=<value>` in a Cookie header; a signed id needs no decoding (base64 and a dot). */
-const COOKIE_PAIR = new RegExp(`(?:^|;)\\s*${VISITOR_COOKIE}=([^;]*)`, 'g');
 
 /** Who sent a request, as far as the server can tell without an account. */
 export interface Visitor {
@@ -70,11 +69,9 @@ export function createVisitors(options: VisitorOptions): Visitors {
   const ipKey = derivedKey(options.secret, 'visitor-ip');
 
   function read(request: FastifyRequest): string | null {
-    const header = request.headers.cookie;
-    if (!header) return null;
     // Several `_tkv` pairs (a forged one set for a narrower path, say): the first valid wins.
-    for (const [, raw = ''] of header.matchAll(COOKIE_PAIR)) {
-      const unsigned = fastifyCookie.unsign(raw.trim(), cookieKey);
+    for (const raw of cookieValues(request, VISITOR_COOKIE)) {
+      const unsigned = fastifyCookie.unsign(raw, cookieKey);
       if (unsigned.valid && VISITOR_ID.test(unsigned.value)) return unsigned.value;
     }
     return null;
