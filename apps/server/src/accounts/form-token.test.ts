@@ -19,7 +19,7 @@ describe('form.php and the form token of the account POSTs', () => {
   const form = (name: string, cookie?: string) =>
     fx.app.inject({ method: 'GET', url: `/form.php?form=${name}`, headers: cookie ? { cookie } : {} });
   const pair = (header: string | undefined) => (header ?? '').split(';')[0] ?? '';
-  // The last character changed for another one (never for itself: 1 token in 16 ends in A).
+  // The last character changed for another one (never for itself: a token ends in A one time in 4).
   const tampered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`;
 
   it('gives a token bound to a new HttpOnly SameSite=Strict _tkf cookie, uncached; the captcha only to sign-up, restore and resend', async () => {
