@@ -69,6 +69,10 @@ export const ACCOUNT_FORMS = [
   'password',
   'profile',
   'avatar',
+  // Upload and moderation (issue #18).
+  'upload',
+  'moderation',
+  'dmca',
 ] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
 

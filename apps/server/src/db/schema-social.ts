@@ -13,6 +13,8 @@ export interface UsersTable {
   user_type: number;
   /** `member` or `moderator` (008). */
   role: Generated<string>;
+  /** 1 when a moderator banned the member: no sign-in, no upload (014). */
+  banned: Generated<number>;
   about_me: string;
   description: string;
   country: string;

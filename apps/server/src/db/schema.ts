@@ -12,6 +12,7 @@ import type {
   VoteIpsTable,
   VotesTable,
 } from './schema-social.ts';
+import type { DmcaNoticesTable, ModerationActionsTable, UploadsTable } from './schema-uploads.ts';
 
 /**
  * The database schema as Kysely sees it. Times are unix seconds (integers) so that
@@ -50,6 +51,9 @@ export interface Database {
   wall_posts: WallPostsTable;
   messages: MessagesTable;
   blocks: BlocksTable;
+  uploads: UploadsTable;
+  moderation_actions: ModerationActionsTable;
+  dmca_notices: DmcaNoticesTable;
 }
 
 export interface CategoriesTable {

@@ -12,6 +12,8 @@ import { captcha } from './009-captcha.ts';
 import { library } from './010-library.ts';
 import { commentReports } from './011-comment-reports.ts';
 import { social } from './012-social.ts';
+import { uploads } from './013-uploads.ts';
+import { moderation } from './014-moderation.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -34,4 +36,6 @@ export const migrations: Migration[] = [
   library,
   commentReports,
   social,
+  uploads,
+  moderation,
 ];
