@@ -67,3 +67,16 @@ export interface DmcaNoticesTable {
   status: Generated<string>;
   added_date: number;
 }
+
+/**
+ * One sampled frame of an upload's near-duplicate fingerprint (015): its 64-bit perceptual
+ * hash as four 16-bit bands, most significant first (`uploads/fingerprint.ts`).
+ */
+export interface UploadFingerprintsTable {
+  upload_id: number;
+  frame: number;
+  band0: number;
+  band1: number;
+  band2: number;
+  band3: number;
+}

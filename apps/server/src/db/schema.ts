@@ -12,7 +12,12 @@ import type {
   VoteIpsTable,
   VotesTable,
 } from './schema-social.ts';
-import type { DmcaNoticesTable, ModerationActionsTable, UploadsTable } from './schema-uploads.ts';
+import type {
+  DmcaNoticesTable,
+  ModerationActionsTable,
+  UploadFingerprintsTable,
+  UploadsTable,
+} from './schema-uploads.ts';
 
 /**
  * The database schema as Kysely sees it. Times are unix seconds (integers) so that
@@ -54,6 +59,7 @@ export interface Database {
   uploads: UploadsTable;
   moderation_actions: ModerationActionsTable;
   dmca_notices: DmcaNoticesTable;
+  upload_fingerprints: UploadFingerprintsTable;
 }
 
 export interface CategoriesTable {

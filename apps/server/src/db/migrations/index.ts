@@ -14,6 +14,7 @@ import { commentReports } from './011-comment-reports.ts';
 import { social } from './012-social.ts';
 import { uploads } from './013-uploads.ts';
 import { moderation } from './014-moderation.ts';
+import { fingerprints } from './015-fingerprints.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   social,
   uploads,
   moderation,
+  fingerprints,
 ];
