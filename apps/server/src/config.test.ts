@@ -58,6 +58,19 @@ describe('loadConfig: sources outside the served media root', () => {
   });
 });
 
+describe('loadConfig: uploads outside the served media root', () => {
+  it('keeps uploads in {data}/uploads by default, or TUBEKIT_UPLOADS_DIR', () => {
+    expect(loadConfig(base).uploadsDir).toBe('/tmp/tubekit-test-data/uploads');
+    expect(loadConfig({ ...base, TUBEKIT_UPLOADS_DIR: '/srv/incoming' }).uploadsDir).toBe('/srv/incoming');
+  });
+
+  it('refuses at start an uploads dir inside the media root', () => {
+    for (const dir of ['/tmp/tubekit-test-data/media', '/tmp/tubekit-test-data/media/uploads']) {
+      expect(() => loadConfig({ ...base, TUBEKIT_UPLOADS_DIR: dir })).toThrow(/TUBEKIT_UPLOADS_DIR/);
+    }
+  });
+});
+
 describe('loadConfig: captcha', () => {
   const keys = { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret-key' };
 

@@ -18,6 +18,12 @@ export interface Config {
    * inside the media root, so no route can reach an original upload.
    */
   sourcesDir: string;
+  /**
+   * Where member uploads land while they arrive and are checked (TUBEKIT_UPLOADS_DIR,
+   * default `{data}/uploads`): outside the media root, so no half-sent or unchecked file is
+   * ever served.
+   */
+  uploadsDir: string;
   /** Secret for signing media URLs (TUBEKIT_SECRET, or generated once into `.data/secret`). */
   secret: string;
   /** Public origin of the site, e.g. `http://127.0.0.1:3000`. */
@@ -65,10 +71,10 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
- * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
+ * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
  * CAPTCHA_VERIFY_URL.
- * A bad PORT, ad URL or captcha setting, or a sources dir inside the media root, throws at
+ * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,12 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sourcesDir = resolve(env.TUBEKIT_SOURCES_DIR || join(dataDir, 'sources'));
   if (isWithin(sourcesDir, mediaRoot))
     throw new Error(`TUBEKIT_SOURCES_DIR (${sourcesDir}) must be outside the media root (${mediaRoot})`);
+  const uploadsDir = resolve(env.TUBEKIT_UPLOADS_DIR || join(dataDir, 'uploads'));
+  if (isWithin(uploadsDir, mediaRoot))
+    throw new Error(`TUBEKIT_UPLOADS_DIR (${uploadsDir}) must be outside the media root (${mediaRoot})`);
   const config: Config = {
     host,
     port,
     sqlitePath: resolve(env.TUBEKIT_SQLITE_PATH || join(dataDir, 'tubekit.sqlite')),
     mediaRoot,
     sourcesDir,
+    uploadsDir,
     secret: env.TUBEKIT_SECRET || readOrCreateSecret(join(dataDir, 'secret')),
     baseUrl: (env.BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     dataDir,
