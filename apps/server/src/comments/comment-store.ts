@@ -44,7 +44,8 @@ async function countComment(trx: Kysely<Database>, section: string, objectId: nu
 
 /** What a new comment is made of. */
 export interface NewComment {
-  section: CommentPostSection;
+  /** `wall`: a reply to a wall post (community/wall-replies.ts), counted nowhere. */
+  section: CommentPostSection | 'wall';
   objectId: number;
   userId: number;
   text: string;
