@@ -185,8 +185,14 @@ export interface UploadAnswer extends UploadDetails {
  * - `act=publish` + `upload_id` (+ the details again, they may have changed): hands a
  *   checked upload with a preview to the pipeline and moderation.
  * - GET `?upload_id=`: the UploadAnswer (no-store); GET without it: the member's uploads.
+ * In a form body `categories` is the dirs joined with UPLOAD_CATEGORIES_SEPARATOR
+ * (`amateur,outdoor`), as one field.
  */
 export const VIDEO_EDIT_PATH = 'video_edit.php';
+
+/** Joins the category dirs of the `categories` form field (dirs never hold a comma). */
+export const UPLOAD_CATEGORIES_SEPARATOR = ',';
+
 export const VIDEO_EDIT_ACTS = ['start', 'preview', 'publish'] as const;
 export type VideoEditAct = (typeof VIDEO_EDIT_ACTS)[number];
 
