@@ -47,3 +47,16 @@ export async function sendAccountForm(
   const fresh = await tokens.renew();
   return api.post<unknown>(endpoint, { ...fields, csrf: fresh.csrf });
 }
+
+/** The tokens of form `form`: asked for once, on first use, and renewed after `form_expired`. */
+export function formTokens(api: ApiTransport, form: AccountFormName): FormTokens {
+  let pending: Promise<AccountFormAnswer> | null = null;
+  const renew = () => {
+    pending = requestForm(api, form);
+    pending.catch(() => {
+      pending = null;
+    });
+    return pending;
+  };
+  return { current: () => pending ?? renew(), renew };
+}
