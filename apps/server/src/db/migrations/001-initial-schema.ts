@@ -1,9 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { DialectName } from '../dialect.ts';
+import type { Kysely } from 'kysely';
 import type { Migration } from './index.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: column names are only known at run time here
-type Table = CreateTableBuilder<string, any>;
+import { createIndex, createWithSerialKey, requiredColumns, type Table } from './table-builders.ts';
 
 /** Integer columns that default to 0 (counters, flags, dates). */
 function ints(table: Table, names: string[]): Table {
@@ -25,18 +22,10 @@ function reals(table: Table, names: string[]): Table {
   return t;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: schema is created before it is typed
-function create(db: Kysely<any>, dialect: DialectName, name: string, idColumn: string): Table {
-  const t = db.schema.createTable(name);
-  return dialect === 'postgres'
-    ? t.addColumn(idColumn, 'serial', (c) => c.primaryKey())
-    : t.addColumn(idColumn, 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
 export const initialSchema: Migration = {
   name: '001-initial-schema',
   async up(db, dialect) {
-    const make = (name: string, id: string) => create(db, dialect, name, id);
+    const make = (name: string, id: string) => createWithSerialKey(db, dialect, name, id);
 
     let users = make('users', 'user_id').addColumn('username', 'text', (c) => c.notNull().unique());
     users = texts(users, ['email', 'password_hash', 'about_me', 'description', 'country', 'gender', 'age']);
@@ -142,13 +131,10 @@ export const initialSchema: Migration = {
       ['video_models', 'model_id'],
       ['video_keywords', 'keyword_id'],
     ] as const) {
-      await db.schema
-        .createTable(table)
-        .addColumn('video_id', 'integer', (c) => c.notNull())
-        .addColumn(other, 'integer', (c) => c.notNull())
+      await requiredColumns(db.schema.createTable(table), { video_id: 'integer', [other]: 'integer' })
         .addPrimaryKeyConstraint(`${table}_pk`, ['video_id', other])
         .execute();
-      await db.schema.createIndex(`${table}_by_${other}`).on(table).columns([other, 'video_id']).execute();
+      await createIndex(db, `${table}_by_${other}`, table, [other, 'video_id']);
     }
 
     let comments = make('comments', 'comment_id');
@@ -187,8 +173,7 @@ export const initialSchema: Migration = {
  */
 // biome-ignore lint/suspicious/noExplicitAny: schema is created before it is typed
 async function createIndexes(db: Kysely<any>): Promise<void> {
-  const index = (name: string, table: string, columns: string[]) =>
-    db.schema.createIndex(name).on(table).columns(columns).execute();
+  const index = (name: string, table: string, columns: string[]) => createIndex(db, name, table, columns);
   for (const key of ['post_date', 'duration', 'popularity', 'rating', 'video_viewed', 'comments_count']) {
     await index(`videos_by_${key}`, 'videos', ['status_id', 'gender', key, 'video_id']);
   }

@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { createIndex, requiredColumns } from './table-builders.ts';
 
 /**
  * The addresses that voted, for "once per item" per address as well as per visitor cookie
@@ -10,14 +11,14 @@ import type { Migration } from './index.ts';
 export const voteAddresses: Migration = {
   name: '006-vote-addresses',
   async up(db) {
-    await db.schema
-      .createTable('vote_ips')
-      .addColumn('section', 'text', (c) => c.notNull())
-      .addColumn('object_id', 'integer', (c) => c.notNull())
-      .addColumn('ip_hash', 'text', (c) => c.notNull())
-      .addColumn('added_date', 'integer', (c) => c.notNull())
+    await requiredColumns(db.schema.createTable('vote_ips'), {
+      section: 'text',
+      object_id: 'integer',
+      ip_hash: 'text',
+      added_date: 'integer',
+    })
       .addPrimaryKeyConstraint('vote_ips_pk', ['section', 'object_id', 'ip_hash'])
       .execute();
-    await db.schema.createIndex('vote_ips_by_ip').on('vote_ips').columns(['ip_hash', 'added_date']).execute();
+    await createIndex(db, 'vote_ips_by_ip', 'vote_ips', ['ip_hash', 'added_date']);
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from './index.ts';
+import { createIndex, requiredColumns } from './table-builders.ts';
 
 /**
  * Member accounts (issue #16). `users` already holds `email`, `password_hash` and
@@ -22,24 +23,24 @@ export const accounts: Migration = {
       .execute();
     await sql`CREATE INDEX users_username_lower ON users (lower(username))`.execute(db);
     await sql`CREATE INDEX users_email_lower ON users (lower(email))`.execute(db);
-    await db.schema
+    const sessions = db.schema
       .createTable('sessions')
-      .addColumn('session_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'integer', (c) => c.notNull())
-      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .addColumn('session_hash', 'varchar(64)', (c) => c.primaryKey());
+    await requiredColumns(sessions, { user_id: 'integer', created_at: 'integer', expires_at: 'integer' })
       .addColumn('remember', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-    await db.schema
+    await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
+    const tokens = db.schema
       .createTable('email_tokens')
-      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
-      .addColumn('created_at', 'integer', (c) => c.notNull())
-      .addColumn('expires_at', 'integer', (c) => c.notNull())
+      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey());
+    await requiredColumns(tokens, {
+      user_id: 'integer',
+      purpose: 'varchar(20)',
+      created_at: 'integer',
+      expires_at: 'integer',
+    })
       .addColumn('used_at', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('email_tokens_user').on('email_tokens').column('user_id').execute();
+    await createIndex(db, 'email_tokens_user', 'email_tokens', ['user_id']);
   },
 };

@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { createIndex } from './table-builders.ts';
 
 /**
  * The spent ALTCHA challenges of the account forms' captcha (issue #16). A challenge is
@@ -16,6 +17,6 @@ export const captcha: Migration = {
       .addColumn('signature', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('expires_at', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('captcha_spent_expires').on('captcha_spent').column('expires_at').execute();
+    await createIndex(db, 'captcha_spent_expires', 'captcha_spent', ['expires_at']);
   },
 };

@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { createIndex, requiredColumns } from './table-builders.ts';
 
 /**
  * A member's library (issue #17): favourites, watch later, viewing history and bookmarks of
@@ -11,39 +12,31 @@ export const library: Migration = {
   name: '010-library',
   async up(db) {
     for (const table of ['favourites', 'watch_later'] as const) {
-      await db.schema
-        .createTable(table)
-        .addColumn('user_id', 'integer', (c) => c.notNull())
-        .addColumn('video_id', 'integer', (c) => c.notNull())
-        .addColumn('added_at', 'integer', (c) => c.notNull())
+      await requiredColumns(db.schema.createTable(table), {
+        user_id: 'integer',
+        video_id: 'integer',
+        added_at: 'integer',
+      })
         .addPrimaryKeyConstraint(`${table}_pk`, ['user_id', 'video_id'])
         .execute();
-      await db.schema.createIndex(`${table}_by_time`).on(table).columns(['user_id', 'added_at']).execute();
+      await createIndex(db, `${table}_by_time`, table, ['user_id', 'added_at']);
     }
-    await db.schema
-      .createTable('watch_history')
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('video_id', 'integer', (c) => c.notNull())
-      .addColumn('watched_at', 'integer', (c) => c.notNull())
+    await requiredColumns(db.schema.createTable('watch_history'), {
+      user_id: 'integer',
+      video_id: 'integer',
+      watched_at: 'integer',
+    })
       .addPrimaryKeyConstraint('watch_history_pk', ['user_id', 'video_id'])
       .execute();
-    await db.schema
-      .createIndex('watch_history_by_time')
-      .on('watch_history')
-      .columns(['user_id', 'watched_at'])
-      .execute();
-    await db.schema
-      .createTable('bookmarks')
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('object_id', 'integer', (c) => c.notNull())
-      .addColumn('added_at', 'integer', (c) => c.notNull())
+    await createIndex(db, 'watch_history_by_time', 'watch_history', ['user_id', 'watched_at']);
+    await requiredColumns(db.schema.createTable('bookmarks'), {
+      user_id: 'integer',
+      type: 'varchar(16)',
+      object_id: 'integer',
+      added_at: 'integer',
+    })
       .addPrimaryKeyConstraint('bookmarks_pk', ['user_id', 'type', 'object_id'])
       .execute();
-    await db.schema
-      .createIndex('bookmarks_by_time')
-      .on('bookmarks')
-      .columns(['user_id', 'added_at'])
-      .execute();
+    await createIndex(db, 'bookmarks_by_time', 'bookmarks', ['user_id', 'added_at']);
   },
 };

@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { createIndex, createWithSerialKey } from './table-builders.ts';
 
 /**
  * The moderation queue of reports (issue #17): what a member or visitor reported (a video or
@@ -14,11 +15,7 @@ import type { Migration } from './index.ts';
 export const commentReports: Migration = {
   name: '011-comment-reports',
   async up(db, dialect) {
-    await db.schema
-      .createTable('reports')
-      .addColumn('report_id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
+    await createWithSerialKey(db, dialect, 'reports', 'report_id')
       .addColumn('section', 'varchar(20)', (c) => c.notNull())
       .addColumn('object_id', 'integer', (c) => c.notNull())
       .addColumn('reason', 'varchar(20)', (c) => c.notNull())
@@ -30,6 +27,6 @@ export const commentReports: Migration = {
       .addColumn('added_date', 'integer', (c) => c.notNull())
       .addUniqueConstraint('reports_once_per_reporter', ['section', 'object_id', 'reporter'])
       .execute();
-    await db.schema.createIndex('reports_queue').on('reports').columns(['status', 'added_date']).execute();
+    await createIndex(db, 'reports_queue', 'reports', ['status', 'added_date']);
   },
 };

@@ -1,16 +1,6 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import type { DialectName } from '../dialect.ts';
+import { sql } from 'kysely';
 import type { Migration } from './index.ts';
-
-/** A table whose first column is an auto-numbered primary key, in either dialect. */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-function withSerialKey(db: Kysely<any>, dialect: DialectName, table: string, column: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: column names are only known at run time here
-  const t: CreateTableBuilder<string, any> = db.schema.createTable(table);
-  return dialect === 'postgres'
-    ? t.addColumn(column, 'serial', (c) => c.primaryKey())
-    : t.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { createIndex, createWithSerialKey, requiredColumns } from './table-builders.ts';
 
 /**
  * The members' social graph (issue #17):
@@ -28,53 +18,37 @@ function withSerialKey(db: Kysely<any>, dialect: DialectName, table: string, col
 export const social: Migration = {
   name: '012-social',
   async up(db, dialect) {
-    await db.schema
-      .createTable('friendships')
-      .addColumn('user_low', 'integer', (c) => c.notNull())
-      .addColumn('user_high', 'integer', (c) => c.notNull())
-      .addColumn('requester_id', 'integer', (c) => c.notNull())
+    const friendships = db.schema.createTable('friendships');
+    await requiredColumns(friendships, { user_low: 'integer', user_high: 'integer', requester_id: 'integer' })
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('added_date', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('friendships_pk', ['user_low', 'user_high'])
       .execute();
-    await db.schema
-      .createIndex('friendships_by_high')
-      .on('friendships')
-      .columns(['user_high', 'status'])
-      .execute();
-    await withSerialKey(db, dialect, 'wall_posts', 'post_id')
-      .addColumn('owner_id', 'integer', (c) => c.notNull())
-      .addColumn('author_id', 'integer', (c) => c.notNull())
-      .addColumn('text', 'text', (c) => c.notNull())
-      .addColumn('added_date', 'integer', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('wall_posts_by_owner')
-      .on('wall_posts')
-      .columns(['owner_id', 'post_id'])
-      .execute();
-    await withSerialKey(db, dialect, 'messages', 'message_id')
-      .addColumn('sender_id', 'integer', (c) => c.notNull())
-      .addColumn('recipient_id', 'integer', (c) => c.notNull())
-      .addColumn('text', 'text', (c) => c.notNull())
-      .addColumn('added_date', 'integer', (c) => c.notNull())
+    await createIndex(db, 'friendships_by_high', 'friendships', ['user_high', 'status']);
+    const wallPosts = createWithSerialKey(db, dialect, 'wall_posts', 'post_id');
+    await requiredColumns(wallPosts, {
+      owner_id: 'integer',
+      author_id: 'integer',
+      text: 'text',
+      added_date: 'integer',
+    }).execute();
+    await createIndex(db, 'wall_posts_by_owner', 'wall_posts', ['owner_id', 'post_id']);
+    const messages = createWithSerialKey(db, dialect, 'messages', 'message_id');
+    await requiredColumns(messages, {
+      sender_id: 'integer',
+      recipient_id: 'integer',
+      text: 'text',
+      added_date: 'integer',
+    })
       .addColumn('read_at', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('messages_by_sender')
-      .on('messages')
-      .columns(['sender_id', 'recipient_id', 'message_id'])
-      .execute();
-    await db.schema
-      .createIndex('messages_by_recipient')
-      .on('messages')
-      .columns(['recipient_id', 'read_at', 'sender_id'])
-      .execute();
-    await db.schema
-      .createTable('blocks')
-      .addColumn('blocker_id', 'integer', (c) => c.notNull())
-      .addColumn('blocked_id', 'integer', (c) => c.notNull())
-      .addColumn('added_date', 'integer', (c) => c.notNull())
+    await createIndex(db, 'messages_by_sender', 'messages', ['sender_id', 'recipient_id', 'message_id']);
+    await createIndex(db, 'messages_by_recipient', 'messages', ['recipient_id', 'read_at', 'sender_id']);
+    await requiredColumns(db.schema.createTable('blocks'), {
+      blocker_id: 'integer',
+      blocked_id: 'integer',
+      added_date: 'integer',
+    })
       .addPrimaryKeyConstraint('blocks_pk', ['blocker_id', 'blocked_id'])
       .execute();
     await sql`DELETE FROM subscriptions WHERE subscription_id NOT IN (
