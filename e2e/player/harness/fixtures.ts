@@ -28,5 +28,7 @@ export const FIXTURES: Record<string, () => VideoFileSource[]> = {
     source('/media/long/long.m3u8', '.m3u8', LONG_SECONDS),
     source('/media/long_sd.mp4', '_sd.mp4', LONG_SECONDS),
   ],
+  // A 360° video: the player loads three.js and asks its text_redirect URL first.
+  vr: () => [{ ...source('/media/clip_hd.mp4', '_hd.mp4', LADDER_SECONDS), vr: 'vr_360_mono' }],
   missing: () => [source('/media/missing_hd.mp4', '_hd.mp4', LADDER_SECONDS)],
 };

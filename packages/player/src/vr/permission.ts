@@ -15,10 +15,20 @@ function permissionFns(): PermissionFn[] {
   return fns;
 }
 
-/** iOS 13+ exposes DeviceMotionEvent.requestPermission: motion needs a user gesture first. */
+/**
+ * Whether motion needs a permission prompt: iOS 13+ (iPhone, iPad) exposes
+ * DeviceMotionEvent.requestPermission and asks the person first. Desktop Chromium exposes it
+ * too (it resolves without asking, and a desktop has no motion to give), so the API alone is
+ * not iOS: only a touch device that has it needs the overlay.
+ */
 export function motionPermissionState(): VrPermission {
-  const g = globalThis as unknown as { DeviceMotionEvent?: { requestPermission?: unknown } };
-  return typeof g.DeviceMotionEvent?.requestPermission === 'function' ? 'required' : 'not-needed';
+  const g = globalThis as unknown as {
+    DeviceMotionEvent?: { requestPermission?: unknown };
+    navigator?: { maxTouchPoints?: number };
+  };
+  const asks = typeof g.DeviceMotionEvent?.requestPermission === 'function';
+  const touch = (g.navigator?.maxTouchPoints ?? 0) > 0;
+  return asks && touch ? 'required' : 'not-needed';
 }
 
 /** Asks for motion permission (call from a click); resolves to granted or denied. */

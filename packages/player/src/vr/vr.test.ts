@@ -7,9 +7,19 @@ import type { VrModule } from './types';
 
 const harness = playerHarness();
 afterEach(() => {
-  // The iOS tests give the page a DeviceMotionEvent that jsdom does not have.
+  // The iOS tests give the page a DeviceMotionEvent and touch points that jsdom does not have.
   Reflect.deleteProperty(globalThis, 'DeviceMotionEvent');
+  Reflect.deleteProperty(navigator, 'maxTouchPoints');
 });
+
+/** A browser whose DeviceMotionEvent has requestPermission, on a touch screen (iOS) or not (desktop Chromium). */
+function motionApi(requestPermission: () => Promise<string>, maxTouchPoints: number): void {
+  Object.defineProperty(globalThis, 'DeviceMotionEvent', {
+    value: { requestPermission },
+    configurable: true,
+  });
+  Object.defineProperty(navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
+}
 
 function fakeVr() {
   const view = { enableMotion: vi.fn(), destroy: vi.fn() };
@@ -58,10 +68,7 @@ describe('VR', () => {
 
   it('on iOS shows the motion permission overlay and enables motion once granted', async () => {
     const requestPermission = vi.fn(async () => 'granted' as const);
-    Object.defineProperty(globalThis, 'DeviceMotionEvent', {
-      value: { requestPermission },
-      configurable: true,
-    });
+    motionApi(requestPermission, 5);
     const vr = fakeVr();
     const player = make(vr);
     await flush();
@@ -76,11 +83,19 @@ describe('VR', () => {
     expect(vr.view.enableMotion).toHaveBeenCalledOnce();
   });
 
+  it('desktop Chromium (requestPermission but no touch screen) gets no motion overlay over the video', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    motionApi(requestPermission, 0);
+    const vr = fakeVr();
+    const player = make(vr);
+    await flush();
+    expect(player.root.querySelector<HTMLElement>('[data-testid="tk-vr-permission"]')!.hidden).toBe(true);
+    expect(player.getSnapshot().vr).toEqual({ permission: 'not-needed' });
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
   it('a denied permission hides the overlay and keeps drag-only look-around', async () => {
-    Object.defineProperty(globalThis, 'DeviceMotionEvent', {
-      value: { requestPermission: async () => 'denied' },
-      configurable: true,
-    });
+    motionApi(async () => 'denied', 5);
     const vr = fakeVr();
     const player = make(vr);
     await flush();
