@@ -46,7 +46,8 @@ test('listing pages: titles with the page suffix, canonicals, pager and video li
 
   const videos = await (await request.get('/videos/top-rated/2/', { headers: html })).text();
   expect(videos).toMatch(/<title>[^<]+ - Page 2 \| Tubekit<\/title>/);
-  expect(videos).toContain(`<link rel="canonical" href="${baseURL}/videos/">`);
+  // Page 2 is its own page to a search engine, not a copy of /videos/ (issue #19).
+  expect(videos).toContain(`<link rel="canonical" href="${baseURL}/videos/top-rated/2/">`);
   expect(videos).toContain('href="/videos/top-rated/1/"');
   expect(videos).toContain('href="/videos/top-rated/3/"');
   expect(new Set(videos.match(/href="\/video\/\d+\/[a-z0-9-]+\/"/g)).size).toBeGreaterThan(20);
@@ -64,7 +65,8 @@ test('a video page: title, canonical, VideoObject JSON-LD, related links; a dele
   const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(body)?.[1] ?? '';
   expect(title).not.toBe('');
   expect(body).toContain(`<title>${title} | Tubekit</title>`);
-  expect(body).toContain(`<link rel="canonical" href="${baseURL}/video/`);
+  // The video page's own URL, not `/video/` (a 404).
+  expect(body).toContain(`<link rel="canonical" href="${baseURL}${path}">`);
   const [video] = ldJson(body);
   expect(video).toMatchObject({
     '@context': 'https://schema.org',
@@ -89,4 +91,12 @@ test('JSON-LD, when a page carries it, is valid JSON with a schema.org context',
     const body = await (await request.get(path, { headers: html })).text();
     for (const item of ldJson(body)) expect(item, path).toMatchObject({ '@context': 'https://schema.org' });
   }
+});
+
+test('an information subpage is its own canonical, not /information/ (issue #19)', async ({
+  request,
+  baseURL,
+}) => {
+  const body = await (await request.get('/information/terms/?campaign=c1', { headers: html })).text();
+  expect(body).toContain(`<link rel="canonical" href="${baseURL}/information/terms/">`);
 });

@@ -17,18 +17,25 @@ describe('title', () => {
   });
 });
 
-describe('canonical (spec section 2)', () => {
+describe('canonical: the clean URL of the page itself', () => {
   const origin = 'https://tube.example';
-  it('uses the first path segment', () => {
-    expect(canonicalUrl(origin, '/', {})).toBe('https://tube.example/');
-    expect(canonicalUrl(origin, '/videos/top-rated/3/', { sort: 'top-rated', page: '3' })).toBe(
-      'https://tube.example/videos/',
-    );
+  const at = (href: string) => canonicalUrl(origin, new URL(href, origin));
+  it('is the origin on the home page', () => {
+    expect(at('/')).toBe('https://tube.example/');
   });
-  it('adds the second segment when an object_id param exists', () => {
-    expect(canonicalUrl(origin, '/categories/beach/2/', { object_id: 'beach', page: '2' })).toBe(
-      'https://tube.example/categories/beach/',
-    );
+  it('is the URL of the video page itself, not /video/ (a 404)', () => {
+    expect(at('/video/42/sunny-beach/?autostart=1&r=1')).toBe('https://tube.example/video/42/sunny-beach/');
+  });
+  it('keeps the page of a paginated listing and drops campaign and other query keys', () => {
+    expect(at('/videos/top-rated/3/?campaign=x1')).toBe('https://tube.example/videos/top-rated/3/');
+    expect(at('/categories/beach/2/')).toBe('https://tube.example/categories/beach/2/');
+  });
+  it('keeps an information subpage and the search text', () => {
+    expect(at('/information/terms/')).toBe('https://tube.example/information/terms/');
+    expect(at('/search/2/?s=red+car&campaign=y')).toBe('https://tube.example/search/2/?s=red+car');
+  });
+  it('adds the trailing slash the routes use', () => {
+    expect(at('/categories')).toBe('https://tube.example/categories/');
   });
 });
 
@@ -58,7 +65,7 @@ describe('resolveMeta', () => {
     expect(meta).toEqual({
       title: 'Beach videos - Page 2 | Tubekit',
       description: 'D',
-      canonical: 'https://tube.example/categories/beach/',
+      canonical: 'https://tube.example/categories/beach/2/',
       jsonLd: [],
       noindex: false,
     });

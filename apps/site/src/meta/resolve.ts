@@ -7,7 +7,7 @@ import { formatTitle } from './title.ts';
 
 /**
  * The meta of a page from its module's `meta` function: title with postfix and page suffix,
- * description, the canonical of the section 2 rule, JSON-LD. Used by the server to render
+ * description, the canonical (the page's own clean URL), JSON-LD. Used by the server to render
  * <head> and by the browser after every navigation. A failing meta function falls back to
  * the route name so a page bug never breaks the document.
  */
@@ -17,7 +17,7 @@ export function resolveMeta(page: PageState, url: URL, origin: string): MetaStat
     return {
       title: formatTitle(NOT_FOUND_TEXT),
       description: NOT_FOUND_TEXT,
-      canonical: canonicalUrl(origin, url.pathname, {}),
+      canonical: canonicalUrl(origin, url),
       jsonLd: [],
       noindex: true,
     };
@@ -34,7 +34,7 @@ export function resolveMeta(page: PageState, url: URL, origin: string): MetaStat
   return {
     title: formatTitle(declared?.title ?? '', number),
     description: declared?.description ?? '',
-    canonical: declared?.canonical ?? canonicalUrl(origin, url.pathname, params),
+    canonical: declared?.canonical ?? canonicalUrl(origin, url),
     jsonLd: declared?.jsonLd ?? [],
     noindex: declared?.noindex ?? page.route.status === 404,
   };
