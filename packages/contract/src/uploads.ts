@@ -199,6 +199,16 @@ export type VideoEditAct = (typeof VIDEO_EDIT_ACTS)[number];
 /** The tus endpoint (tus 1.0.0, creation + termination); the upload page sends the bytes here. */
 export const UPLOAD_TUS_PATH = '/upload/tus/';
 
+/**
+ * The bytes of one tus PATCH (tus-js-client `chunkSize`). A request must end inside the
+ * server's 30 s request timeout: 8 MiB does at about 2.2 Mbit/s; on a slower line a PATCH cut
+ * off by the timeout keeps what it wrote and the client resumes from the offset.
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 ** 2;
+
+/** The request header that carries the `upload` form token on every tus request. */
+export const UPLOAD_TUS_CSRF_HEADER = 'X-CSRF-Token';
+
 /** What `act=start` answers. */
 export interface UploadStartAnswer {
   success: true;
