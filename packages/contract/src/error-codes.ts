@@ -59,6 +59,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  *   403): the form asks form.php for a new one; `captcha_failed` the captcha solution in
  *   `tok` is wrong, used or expired; `invalid_password` the current password of a password
  *   change is wrong.
+ * - `account_banned` a moderator banned the account (field `notify`, 403): sign-in refused
+ *   once the password is right, so it tells nothing to someone without it.
  */
 export type LoginErrorCode =
   | 'required'
@@ -75,7 +77,8 @@ export type LoginErrorCode =
   | 'too_many_attempts'
   | 'form_expired'
   | 'captcha_failed'
-  | 'invalid_password';
+  | 'invalid_password'
+  | 'account_banned';
 
 /**
  * input.php codes of a member's subscribe and favourite (spec section 4), not answered yet:

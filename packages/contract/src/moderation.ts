@@ -47,6 +47,13 @@ export const REJECT_REASONS = [
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
+/**
+ * Our limits of moderation.php: the moderator's words on any act (`text`, code points after
+ * trimming), and how many items one section answers (the oldest uploads, the newest reports,
+ * notices and actions).
+ */
+export const MODERATION_RULES = { textMax: 1000, pageSize: 100 } as const;
+
 /** One recorded moderator action. */
 export interface ModerationAction {
   action_id: number;

@@ -148,6 +148,8 @@ const accountRoutes: FastifyPluginAsync<AccountsOptions & { sessions: Sessions }
       await throttle.failed(request, usr);
       return sendCodes(reply, 401, [{ field: 'pwd', code: 'invalid_usr_or_pwd' }]);
     }
+    // Only once the password is right: no one else learns the account is banned.
+    if (user.banned === 1) return sendCodes(reply, 403, [{ field: 'notify', code: 'account_banned' }]);
     if (user.email_confirmed !== 1)
       return sendCodes(reply, 403, [{ field: 'notify', code: 'email_not_confirmed' }]);
     await sessions.create(request, reply, user.user_id, field(form, 'remember') === '1');

@@ -9,6 +9,8 @@ export interface AccountRow {
   password_hash: string;
   email_confirmed: number;
   role: string;
+  /** 1 when a moderator banned the member: sign-in is refused (`account_banned`). */
+  banned: number;
 }
 
 /** The user whose username or e-mail is `login`, compared case-insensitively. */
@@ -17,7 +19,7 @@ export async function findAccount(db: Db, login: string): Promise<AccountRow | u
   if (!key) return undefined;
   return db.kysely
     .selectFrom('users')
-    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role'])
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(username)`, '=', key),
@@ -44,7 +46,7 @@ export async function findByEmail(db: Db, email: string): Promise<AccountRow | u
   if (!key) return undefined;
   return db.kysely
     .selectFrom('users')
-    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role'])
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where(sql`lower(email)`, '=', key)
     .orderBy('user_id')
     .executeTakeFirst();
@@ -54,7 +56,7 @@ export async function findByEmail(db: Db, email: string): Promise<AccountRow | u
 export async function accountById(db: Db, userId: number): Promise<AccountRow | undefined> {
   return db.kysely
     .selectFrom('users')
-    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role'])
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
