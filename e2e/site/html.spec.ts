@@ -75,6 +75,12 @@ test('a video page: title, canonical, VideoObject JSON-LD, related links; a dele
     url: `${baseURL}${path}`,
     embedUrl: expect.stringContaining(`/embed/${id}`),
     uploadDate: expect.any(String),
+    // What a search result shows beside the video (issue #19 item 9).
+    duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
+    interactionStatistic: [
+      { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' } },
+      { '@type': 'InteractionCounter', interactionType: { '@type': 'LikeAction' } },
+    ],
   });
   expect(Number.isNaN(Date.parse((video as { uploadDate: string }).uploadDate))).toBe(false);
   // Related videos are real links (?r=1) in the served HTML.

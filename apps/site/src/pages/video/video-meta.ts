@@ -9,10 +9,27 @@ function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 }
 
+/** A duration of the API ('hh:mm:ss', 'mm:ss' or seconds) as ISO 8601 ('PT1H2M3S'); '' when unreadable. */
+export function isoDuration(duration: string): string {
+  if (!duration.trim()) return '';
+  const parts = duration.split(':').map(Number);
+  if (parts.length > 3 || parts.some((n) => !Number.isFinite(n) || n < 0)) return '';
+  const total = Math.round(parts.reduce((sum, n) => sum * 60 + n, 0));
+  const [h, m, sec] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${sec || total === 0 ? `${sec}S` : ''}`;
+}
+
+/** schema.org's count of one kind of interaction (views, likes). */
+function counter(type: 'WatchAction' | 'LikeAction', count: number): object {
+  return { '@type': 'InteractionCounter', interactionType: { '@type': type }, userInteractionCount: count };
+}
+
 /**
  * The VideoObject structured data of spec section 3 (name, embedUrl, description,
  * thumbnailUrl, uploadDate, author). embedUrl is the iframe player page (what schema.org
  * means by it), the page itself is the url. The author is the studio, else the uploader.
+ * Duration and the view and like counts are what search engines show beside a video result.
+ * No contentUrl: the media URLs are signed for hours, and the page is cached longer.
  */
 export function videoJsonLd(video: Video, origin: string): object {
   const thumbnail = absolute(origin, video.img || video.scr || video.thumb);
@@ -30,6 +47,8 @@ export function videoJsonLd(video: Video, origin: string): object {
     description: video.description || video.title,
     thumbnailUrl: thumbnail ? [thumbnail] : [],
     uploadDate: video.post_date,
+    ...(isoDuration(video.duration) ? { duration: isoDuration(video.duration) } : {}),
+    interactionStatistic: [counter('WatchAction', video.video_viewed), counter('LikeAction', video.likes)],
     ...(author ? { author } : {}),
   };
 }
