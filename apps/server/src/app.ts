@@ -4,6 +4,7 @@ import type { Mailer } from './accounts/mailer.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
+import { commentLimiter } from './comments/comment-limits.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { friendCheck } from './community/relations.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -94,8 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseUrl: config.baseUrl,
   });
   await app.register(socialRoutes, { db, config, clock });
-  await app.register(communityRoutes, { db, clock });
-  await app.register(commentRoutes, { db, config, clock });
+  // One comment limiter for comment.php and wall replies: both count in the same windows.
+  const commentLimits = commentLimiter(app);
+  await app.register(communityRoutes, { db, clock, commentLimits });
+  await app.register(commentRoutes, { db, config, clock, commentLimits });
   await app.register(memberRoutes, { db, config, clock });
   // Friendships are the community's; the profile's tab rule and the library read them.
   const areFriends = friendCheck(db);

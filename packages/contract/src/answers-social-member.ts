@@ -62,7 +62,29 @@ export interface WallPost {
   added_date: string;
   /** The signed-in member may delete it (the wall's owner, or its author). */
   can_delete: boolean;
+  /** The latest replies (at most SOCIAL_PAGE_SIZE.wall_replies), oldest first. */
+  replies: WallReply[];
+  /** All its replies; more than `replies.length` means older ones are in json/wall-replies. */
+  reply_count: number;
+  /** The signed-in member may reply: the owner or a friend, and no block with the post's author. */
+  can_reply: boolean;
 }
+
+/**
+ * A reply to a wall post (a comment: `COMMENT_TEXT`, the comment limits). The text is as
+ * typed: render it as text, never as HTML.
+ */
+export interface WallReply {
+  reply_id: number;
+  author: MemberRef;
+  text: string;
+  added_date: string;
+  /** The signed-in member may delete it (its author, or the wall's owner). */
+  can_delete: boolean;
+}
+
+/** GET json/wall-replies/{post_id}/{page}.json: one page, oldest first within the page. */
+export type WallRepliesAnswer = { replies: WallReply[]; total_count: number } | SocialError;
 
 /** GET json/wall/{user_id}/{page}.json; `can_post`: the owner and their friends may post. */
 export type WallAnswer = { posts: WallPost[]; total_count: number; can_post: boolean } | SocialError;
@@ -107,7 +129,7 @@ export interface SocialActAnswer {
   ok?: true;
   /** friend_request: `pending`, or `friends` when it answered the other's own request. */
   status?: 'pending' | 'friends';
-  /** wall_post: the new post; message_send: the new message. */
+  /** wall_post: the new post; wall_reply: the new reply; message_send: the new message. */
   id?: number;
   error?: true;
   code?: ErrorCode;

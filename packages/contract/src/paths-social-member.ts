@@ -17,6 +17,8 @@ export const SOCIAL_PAGE_SIZE = {
   wall: 20,
   conversations: 20,
   messages: 50,
+  /** Replies to one wall post: json/wall-replies pages, and the latest ones json/wall embeds. */
+  wall_replies: 20,
 } as const;
 
 /** Longest wall post and message, in characters (UTF-16 code units, as `String.length`). */
@@ -33,6 +35,8 @@ export const SOCIAL_ACTS = [
   'friend_remove',
   'wall_post',
   'wall_delete',
+  'wall_reply',
+  'wall_reply_delete',
   'message_send',
   'block',
   'unblock',
@@ -57,6 +61,15 @@ export const wallPath = compilePath<{ user_id: number; page: number }>('json/wal
   user_id: userId,
   page,
 });
+
+/**
+ * GET json/wall-replies/{post_id}/{page}.json: the replies to one wall post, page 1 the
+ * newest (SOCIAL_PAGE_SIZE.wall_replies); the site shows each page oldest first under the post.
+ */
+export const wallRepliesPath = compilePath<{ post_id: number; page: number }>(
+  'json/wall-replies/{post_id}/{page}.json',
+  { post_id: intCodec(1, 2_147_483_647), page },
+);
 
 /** GET json/messages/{page}.json: the signed-in member's conversations, latest first. */
 export const conversationsPath = compilePath<{ page: number }>('json/messages/{page}.json', { page });

@@ -10,7 +10,7 @@ import { createVisitors } from '../http/visitor.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { forgetCachedComments } from './comment-cache.ts';
 import { type CommentRequest, parseCommentRequest } from './comment-form.ts';
-import { commentLimiter, REPORT_LIMIT } from './comment-limits.ts';
+import { type CommentLimiter, commentLimiter, REPORT_LIMIT } from './comment-limits.ts';
 import { addComment, commentable, deleteComment, findCommentRow } from './comment-store.ts';
 import { parseReportRequest } from './report-form.ts';
 import { queueReport, reportedItem } from './report-store.ts';
@@ -21,6 +21,8 @@ export interface CommentRoutesOptions {
   /** The secret signs the visitor cookie of a visitor's report; https makes it Secure. */
   config: Pick<Config, 'secret'> & Partial<Pick<Config, 'baseUrl'>>;
   clock?: Clock;
+  /** The app's one comment limiter (wall replies count in it too); a fresh one when absent. */
+  commentLimits?: CommentLimiter;
 }
 
 /** The signed-in member, or 401 `not_logged_in` (the site shows its login prompt). */
@@ -51,7 +53,7 @@ export const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (ap
   const { db, config } = options;
   if (!app.hasDecorator('rateLimits')) throw new Error('commentRoutes needs installRateLimits(app) first');
   const clock = options.clock ?? app.clock;
-  const limits = commentLimiter(app);
+  const limits = options.commentLimits ?? commentLimiter(app);
   const visitors = createVisitors({
     secret: config.secret,
     secure: (config.baseUrl ?? '').startsWith('https:'),

@@ -14,6 +14,8 @@ interface World {
   x: TestMember;
   callers: Record<Caller, TestMember | null>;
   friendPost: number;
+  /** The friend's reply under their own post. */
+  friendReply: number;
 }
 
 /** What each row of the table sends, as `who`. */
@@ -30,11 +32,17 @@ const REQUESTS: Record<string, (w: World, who: TestMember | null) => Promise<Lig
     social(w.app, who, { act: 'wall_post', user_id: w.x.id, text: 'hello' }),
   "`POST social.php` `wall_delete` a friend's post on X's wall": (w, who) =>
     social(w.app, who, { act: 'wall_delete', post_id: w.friendPost }),
+  "`POST social.php` `wall_reply` to a post on X's wall": (w, who) =>
+    social(w.app, who, { act: 'wall_reply', post_id: w.friendPost, text: 'reply' }),
+  "`POST social.php` `wall_reply_delete` a friend's reply": (w, who) =>
+    social(w.app, who, { act: 'wall_reply_delete', reply_id: w.friendReply }),
   '`POST social.php` `message_send` to X': (w, who) =>
     social(w.app, who, { act: 'message_send', user_id: w.x.id, text: 'hi' }),
   '`POST social.php` `block` X': (w, who) => social(w.app, who, { act: 'block', user_id: w.x.id }),
   '`GET json/friends/X/1.json`': (w, who) => getAs(w.app, who, `json/friends/${w.x.id}/1.json`),
   '`GET json/wall/X/1.json`': (w, who) => getAs(w.app, who, `json/wall/${w.x.id}/1.json`),
+  '`GET json/wall-replies/P/1.json`': (w, who) =>
+    getAs(w.app, who, `json/wall-replies/${w.friendPost}/1.json`),
   '`GET json/messages/X/1.json`': (w, who) => getAs(w.app, who, `json/messages/${w.x.id}/1.json`),
 };
 
@@ -50,8 +58,11 @@ async function world({ db, app }: { db: Db; app: FastifyInstance }): Promise<Wor
   await social(app, x, { act: 'block', user_id: blocked.id });
   const friendPost = (await social(app, friend, { act: 'wall_post', user_id: x.id, text: 'post' })).json()
     .id as number;
+  const friendReply = (
+    await social(app, friend, { act: 'wall_reply', post_id: friendPost, text: 'reply' })
+  ).json().id as number;
   const callers = { visitor: null, member, owner: x, friend, 'blocked member': blocked };
-  return { app, x, callers, friendPost };
+  return { app, x, callers, friendPost, friendReply };
 }
 
 describe('the Social authorization table of apps/server/README.md, cell by cell', () => {

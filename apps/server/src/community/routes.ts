@@ -9,13 +9,16 @@ import {
   subscribedPath,
   UNREAD_PATH,
   wallPath,
+  wallRepliesPath,
 } from '@tubekit/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
+import { type CommentLimiter, commentLimiter } from '../comments/comment-limits.ts';
 import type { Db } from '../db/connect.ts';
 import { pathOf } from '../http/cached-json.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { rateLimited } from '../http/rate-limit.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { acceptFriend, block, declineFriend, removeFriend, requestFriend, unblock } from './friend-acts.ts';
 import { listFriends } from './friends-query.ts';
@@ -25,11 +28,17 @@ import { memberLimiter, SOCIAL_LIMITS } from './social-limits.ts';
 import { parseSocialRequest, type SocialRequest } from './social-request.ts';
 import { isSubscribed } from './subscribe.ts';
 import { deleteWallPost, listWall, postOnWall } from './wall.ts';
+import { addWallReply, deleteWallReply, listWallReplies, mayReplyTo } from './wall-replies.ts';
 
 /** Options of the community plugin. */
 export interface CommunityRoutesOptions {
   db: Db;
   clock?: Clock;
+  /**
+   * The comments' limiter (5 per member, 20 per address in 10 minutes): wall replies are
+   * comments and count in the same windows, so the app passes comment.php's own limiter.
+   */
+  commentLimits?: CommentLimiter;
 }
 
 /** The signed-in member of a request, or 401 not_logged_in. */
@@ -58,8 +67,26 @@ export const communityRoutes: FastifyPluginAsync<CommunityRoutesOptions> = async
     messages: memberLimiter(app, 'messages', SOCIAL_LIMITS.messages),
     wallPosts: memberLimiter(app, 'wall', SOCIAL_LIMITS.wallPosts),
   };
+  const commentLimits = options.commentLimits ?? commentLimiter(app);
 
-  async function act(me: number, call: SocialRequest): Promise<SocialActAnswer> {
+  /** A reply to a wall post: the wall's rule first, then the comment limits count it. */
+  async function replyUnder(
+    request: FastifyRequest,
+    answer: FastifyReply,
+    me: number,
+    postId: number,
+    text: string,
+  ) {
+    await mayReplyTo(db, me, postId);
+    const wait = await commentLimits.take(request, me);
+    if (wait > 0) throw rateLimited(answer, wait);
+    return addWallReply(db, me, postId, text, nowS());
+  }
+
+  async function act(
+    me: number,
+    call: Exclude<SocialRequest, { act: 'wall_reply' }>,
+  ): Promise<SocialActAnswer> {
     switch (call.act) {
       case 'friend_request':
         return requestFriend(db, me, call.userId, nowS());
@@ -77,6 +104,8 @@ export const communityRoutes: FastifyPluginAsync<CommunityRoutesOptions> = async
         return postOnWall(db, me, call.userId, call.text, nowS());
       case 'wall_delete':
         return deleteWallPost(db, me, call.postId);
+      case 'wall_reply_delete':
+        return deleteWallReply(db, me, call.replyId);
       case 'message_send':
         return sendMessage(db, me, call.userId, call.text, nowS());
     }
@@ -90,6 +119,7 @@ export const communityRoutes: FastifyPluginAsync<CommunityRoutesOptions> = async
     await limits.actions(request, reply);
     if (call.act === 'message_send') await limits.messages(request, reply);
     if (call.act === 'wall_post') await limits.wallPosts(request, reply);
+    if (call.act === 'wall_reply') return replyUnder(request, reply, me.user_id, call.postId, call.text);
     return act(me.user_id, call);
   });
 
@@ -110,6 +140,7 @@ export const communityRoutes: FastifyPluginAsync<CommunityRoutesOptions> = async
 
   privatePath('/json/friends/*', friendsPath, (me, p) => listFriends(db, me, p.user_id, p.page));
   privatePath('/json/wall/*', wallPath, (me, p) => listWall(db, me, p.user_id, p.page));
+  privatePath('/json/wall-replies/*', wallRepliesPath, (me, p) => listWallReplies(db, me, p.post_id, p.page));
   privatePath('/json/relation/*', relationPath, async (me, p) => {
     await existingMember(db, p.user_id);
     const [friend, blocking, subscribed] = await Promise.all([

@@ -1,9 +1,18 @@
-import { SOCIAL_ACTS, SOCIAL_TEXT_MAX, type SocialAct } from '@tubekit/contract';
+import { COMMENT_TEXT, SOCIAL_ACTS, SOCIAL_TEXT_MAX, type SocialAct } from '@tubekit/contract';
+import { textField as commentText } from '../comments/form-fields.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** A social.php call after validation: the act and the one object it is about. */
 export type SocialRequest =
-  | { act: Exclude<SocialAct, 'wall_post' | 'wall_delete' | 'message_send'>; userId: number }
+  | {
+      act: Exclude<
+        SocialAct,
+        'wall_post' | 'wall_delete' | 'wall_reply' | 'wall_reply_delete' | 'message_send'
+      >;
+      userId: number;
+    }
+  | { act: 'wall_reply'; postId: number; text: string }
+  | { act: 'wall_reply_delete'; replyId: number }
   | { act: 'wall_post'; userId: number; text: string }
   | { act: 'message_send'; userId: number; text: string }
   | { act: 'wall_delete'; postId: number };
@@ -50,6 +59,12 @@ export function parseSocialRequest(body: unknown): SocialRequest {
     throw new ApiError('invalid_param', 'act');
   const known = act as SocialAct;
   if (known === 'wall_delete') return { act: known, postId: idField(fields, 'post_id') };
+  // A reply is a comment: the comments' text rule (COMMENT_TEXT, trimmed, code points).
+  if (known === 'wall_reply') {
+    const postId = idField(fields, 'post_id');
+    return { act: known, postId, text: commentText(fields, 'text', COMMENT_TEXT) };
+  }
+  if (known === 'wall_reply_delete') return { act: known, replyId: idField(fields, 'reply_id') };
   const userId = idField(fields, 'user_id');
   if (known === 'wall_post') return { act: known, userId, text: textField(fields, SOCIAL_TEXT_MAX.wall) };
   if (known === 'message_send')

@@ -37,7 +37,7 @@ export interface UsersTable {
 
 export interface CommentsTable {
   comment_id: Generated<number>;
-  /** videos, models, channels, members, playlists. */
+  /** videos, models, channels, members, playlists; wall (a reply, object_id the wall post). */
   section: string;
   object_id: number;
   user_id: number;
