@@ -23,6 +23,7 @@ import { libraryRoutes } from './library/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberPhpRoutes } from './members/member-php.ts';
 import { memberRoutes } from './members/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { playlistRoutes } from './playlists/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberPhpRoutes, { db, config, clock, areFriends });
   await app.register(libraryRoutes, { db, areFriends });
   await app.register(playlistRoutes, { db, clock });
+  await app.register(moderationRoutes, { db, config, clock });
   await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
   // Last: the site's catch-all HTML route must not shadow any API route.
   await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });

@@ -30,14 +30,14 @@ export interface CommentLimiter {
   take(request: FastifyRequest, userId: number): Promise<number>;
 }
 
-type Check = ReturnType<FastifyInstance['createRateLimit']>;
+export type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
  * Seconds to wait (at least 1) when `check` is over its limit, 0 when free. A peek
  * (`increment: false`) is over when the window is full (remaining 0), a count when it went
  * past `max`. (`isAllowed` is true only for an allow list, which these limits have not.)
  */
-async function waitOf(check: Check, request: FastifyRequest, increment: boolean): Promise<number> {
+export async function waitOf(check: Check, request: FastifyRequest, increment: boolean): Promise<number> {
   const result = await check(request, { increment });
   if (result.isAllowed) return 0;
   const over = increment ? result.isExceeded : result.remaining === 0;

@@ -1,0 +1,139 @@
+import { VIDEO_STATUS } from '@tubekit/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { accountsApp } from '../accounts/accounts-test-kit.ts';
+import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
+import type { Db } from '../db/connect.ts';
+import { insertMedia, insertVideo } from '../db/test-fixtures.ts';
+import type { ManualClock } from '../http/clock.ts';
+import { formToken } from '../members/member-test-kit.ts';
+
+/** The whole app on a manual clock, with a moderator, a member and an uploader signed in. */
+export async function moderationApp(db: Db): Promise<{
+  app: FastifyInstance;
+  clock: ManualClock;
+  moderator: TestMember;
+  member: TestMember;
+  uploader: TestMember;
+}> {
+  const { app, clock } = await accountsApp(db);
+  return {
+    app,
+    clock,
+    moderator: await signedInMember(db, clock, { role: 'moderator' }),
+    member: await signedInMember(db, clock),
+    uploader: await signedInMember(db, clock),
+  };
+}
+
+/** What `queuedUpload` made. */
+export interface QueuedUpload {
+  uploadId: number;
+  videoId: number;
+  mediaId: number;
+}
+
+/**
+ * An upload as the upload code leaves it once transcoded, written straight to the tables:
+ * a ready media item (sd + hd, 5 stills, timeline sprites), its video in status 2
+ * (moderation) owned by `userId`, and the upload in state `moderation`.
+ */
+export async function queuedUpload(
+  db: Db,
+  userId: number,
+  options: {
+    title?: string;
+    categoryIds?: number[];
+    channelId?: number;
+    nearVideoId?: number;
+    nearScore?: number;
+    addedDate?: number;
+  } = {},
+): Promise<QueuedUpload> {
+  const mediaId = await insertMedia(db, { timelines_count: 12, timelines_interval: 10 });
+  const videoId = await insertVideo(db, {
+    status_id: VIDEO_STATUS.moderation,
+    user_id: userId,
+    media_id: mediaId,
+    channel_id: options.channelId ?? null,
+    category_ids: options.categoryIds ?? [],
+    ...(options.title ? { title: options.title } : {}),
+  });
+  const added = options.addedDate ?? 1_735_700_000;
+  const upload = await db.kysely
+    .insertInto('uploads')
+    .values({
+      user_id: userId,
+      state: 'moderation',
+      title: options.title ?? 'An upload',
+      gender: 'str',
+      file_name: 'clip.mp4',
+      size: 1000,
+      received: 1000,
+      video_id: videoId,
+      media_id: mediaId,
+      near_video_id: options.nearVideoId ?? null,
+      near_score: options.nearScore ?? 0,
+      added_date: added,
+      updated_at: added,
+    })
+    .returning('upload_id')
+    .executeTakeFirstOrThrow();
+  return { uploadId: upload.upload_id, videoId, mediaId };
+}
+
+/** GET moderation.php with `query` as `who` (null: a visitor). */
+export function getModeration(
+  app: FastifyInstance,
+  who: { cookie: string } | null,
+  query: Record<string, string | number>,
+): Promise<LightMyRequestResponse> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  return app.inject({
+    method: 'GET',
+    url: `/moderation.php?${search}`,
+    headers: who ? { cookie: who.cookie } : {},
+  });
+}
+
+/**
+ * POSTs a form to `url` as `who` from `ip`, with the `csrf` of form.php's `form` (and its
+ * `_tkf` cookie) unless `fields` names `csrf` itself.
+ */
+export async function postWithToken(
+  app: FastifyInstance,
+  url: '/moderation.php' | '/dmca.php',
+  who: { userId: number; cookie: string } | null,
+  fields: Record<string, string | number>,
+  ip = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  const strings = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const token =
+    'csrf' in strings
+      ? { csrf: strings.csrf, cookie: who?.cookie ?? '' }
+      : await formToken(app, who, url === '/dmca.php' ? 'dmca' : 'moderation');
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token.cookie ? { cookie: token.cookie } : {}),
+    },
+    payload: new URLSearchParams({ ...strings, csrf: token.csrf ?? '' }).toString(),
+  });
+}
+
+/** The status and upload state of a video. */
+export async function videoState(db: Db, videoId: number) {
+  const video = await db.kysely
+    .selectFrom('videos')
+    .select(['status_id', 'post_date'])
+    .where('video_id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  const upload = await db.kysely
+    .selectFrom('uploads')
+    .select(['state', 'reason'])
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+  return { ...video, state: upload?.state ?? null, reason: upload?.reason ?? null };
+}
