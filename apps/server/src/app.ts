@@ -28,6 +28,7 @@ import { playlistRoutes } from './playlists/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { ssrRoutes } from './ssr/routes.ts';
+import { type UploadRoutesOptions, uploadRoutes } from './uploads/routes.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Account mail; made from the config (outbox files or SMTP_URL) when absent. */
   mailer?: Mailer;
+  /** The uploads' near-duplicate lookup and check tools (tests). */
+  uploads?: Pick<UploadRoutesOptions, 'nearDuplicates' | 'checkTools'>;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Friendships are the community's; the profile's tab rule and the library read them.
   const areFriends = friendCheck(db);
   await app.register(memberPhpRoutes, { db, config, clock, areFriends });
+  await app.register(uploadRoutes, { db, config, clock, ...options.uploads });
   await app.register(libraryRoutes, { db, areFriends });
   await app.register(playlistRoutes, { db, clock });
   await app.register(moderationRoutes, { db, config, clock });

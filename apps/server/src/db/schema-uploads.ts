@@ -24,6 +24,8 @@ export interface UploadsTable {
   tus_id: Generated<string>;
   /** Seconds, from ffprobe. */
   duration: Generated<number>;
+  /** Seconds the browser read of the file at `act=start`, 0 when it could not. */
+  declared_duration: Generated<number>;
   /** SHA-256 hex of the bytes, '' until checked. */
   content_hash: Generated<string>;
   /** Chosen preview: 1-based candidate, 0 none, -1 an uploaded image. */

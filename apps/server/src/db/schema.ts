@@ -164,6 +164,10 @@ export interface MediaTable {
   timelines_interval: number;
   screenshots_count: number;
   created_at: number;
+  /** An image to make the poster (scr.jpg) of, relative to the sources dir; '' for a frame (013). */
+  poster_source: Generated<string>;
+  /** SHA-256 hex of the source when known (uploads), else '' (013). */
+  content_hash: Generated<string>;
 }
 
 export interface MediaJobsTable {

@@ -6,7 +6,7 @@ import { progressSeconds, runTool } from './ffmpeg-run.ts';
 import { type EncodedRendition, writeHls } from './hls.ts';
 import { formatsList, ladderFor, needsHls, timelineCount, timelineInterval } from './ladder.ts';
 import { probe } from './probe.ts';
-import { stillsArgs, stillsFor, THUMBS_COUNT } from './screenshots.ts';
+import { posterArgs, stillsArgs, stillsFor, THUMBS_COUNT } from './screenshots.ts';
 import { buildTimelineVtt, spriteLayout } from './timeline-vtt.ts';
 
 /** Name of the timeline index inside the media dir (sprite URLs relative to it). */
@@ -29,6 +29,8 @@ export interface PipelineOptions {
   hlsThresholdSeconds?: number;
   /** Run ffmpeg under `nice -n 19` (default true). */
   lowPriority?: boolean;
+  /** An image to make scr.jpg of instead of the frame at 25 % (an uploader's chosen preview). */
+  posterSource?: string;
 }
 
 /** What a successful run produced; the worker copies it into the media row. */
@@ -87,6 +89,8 @@ export async function runPipeline(
   const stills = stillsFor(info.duration);
   await mkdir(join(outDir, 'thumbs'), { recursive: true });
   await runTool('ffmpeg', stillsArgs(source, stills, outDir), { signal, lowPriority });
+  if (opts.posterSource)
+    await runTool('ffmpeg', posterArgs(opts.posterSource, outDir), { signal, lowPriority });
   report(encodeEnd + 4);
 
   if (hls) {

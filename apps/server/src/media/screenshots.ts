@@ -43,3 +43,25 @@ export function stillsArgs(source: string, stills: readonly Still[], outDir: str
   });
   return args;
 }
+
+/**
+ * ffmpeg arguments that make the poster (scr.jpg) of an image the uploader chose, scaled as
+ * the frame would be; it replaces the frame at 25 % written by `stillsArgs`.
+ */
+export function posterArgs(image: string, outDir: string): string[] {
+  return [
+    '-v',
+    'error',
+    '-nostats',
+    '-y',
+    '-i',
+    image,
+    '-frames:v',
+    '1',
+    '-vf',
+    POSTER,
+    '-q:v',
+    '3',
+    join(outDir, 'scr.jpg'),
+  ];
+}

@@ -207,6 +207,7 @@ export class Worker {
       const dir = await createWorkDir(mediaRoot, job.media_id, job.attempts);
       const result = await this.#o.runPipeline(source, dir, job.media_id, {
         ...this.#o.pipeline,
+        ...(media.poster_source ? { posterSource: sourceFile(this.#o.sourcesDir, media.poster_source) } : {}),
         signal: controller.signal,
         onProgress: (percent) => {
           renew(percent);

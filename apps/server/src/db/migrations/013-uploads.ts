@@ -9,6 +9,8 @@ import type { Migration } from './index.ts';
  * every earlier upload and every media source. `near_video_id`/`near_score` flag a near
  * duplicate for the moderator. The (user_id, added_date) index serves the member's list and
  * the per-day quota; (state, added_date) the moderation queue and the restart recovery.
+ * `declared_duration` is what the browser read of the file (0 when it could not): ffprobe's
+ * figure must agree with it. Media rows get `poster_source` and `content_hash`.
  */
 export const uploads: Migration = {
   name: '013-uploads',
@@ -32,6 +34,7 @@ export const uploads: Migration = {
       .addColumn('received', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('tus_id', 'varchar(64)', (c) => c.notNull().defaultTo(''))
       .addColumn('duration', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('declared_duration', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
       .addColumn('preview', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('previews_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -53,5 +56,17 @@ export const uploads: Migration = {
     await db.schema.createIndex('uploads_by_hash').on('uploads').column('content_hash').execute();
     await db.schema.createIndex('uploads_by_tus_id').on('uploads').column('tus_id').execute();
     await db.schema.createIndex('uploads_by_video').on('uploads').column('video_id').execute();
+    // The poster a member chose (an image beside the source, relative to the sources dir):
+    // the pipeline's stills step makes scr.jpg of it instead of a frame at 25 %.
+    await db.schema
+      .alterTable('media')
+      .addColumn('poster_source', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    // SHA-256 of the source, so an upload of the same bytes as any media is refused.
+    await db.schema
+      .alterTable('media')
+      .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema.createIndex('media_by_hash').on('media').column('content_hash').execute();
   },
 };

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FormTokens } from '../accounts/form-token.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
+import { CheckQueue } from './check-queue.ts';
+import { type NearDuplicates, noNearDuplicates } from './near-duplicates.ts';
+import { previewRoutes } from './preview-route.ts';
+import { syncTranscodedUploads } from './transcode-state.ts';
+import { tusEndpoint } from './tus-endpoint.ts';
+import type { CheckContext } from './upload-checks.ts';
+import { videoEditRoutes } from './video-edit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload check queue (tests wait on `idle()`). */
+    uploadChecks: CheckQueue;
+  }
+}
+
+/** Options of the uploads domain. */
+export interface UploadRoutesOptions {
+  db: Db;
+  config: Pick<Config, 'secret' | 'baseUrl' | 'uploadsDir' | 'sourcesDir'>;
+  clock?: Clock;
+  /** The near-duplicate lookup of the check step (default none). */
+  nearDuplicates?: NearDuplicates;
+  /** Tests swap ffprobe or the frame writer of the check step. */
+  checkTools?: Pick<CheckContext, 'probe' | 'writeFrames'>;
+}
+
+/**
+ * Member uploads (issue #18): the tus endpoint the bytes go to, video_edit.php for the
+ * details, previews and publishing, the candidate previews' route, and the check queue. On
+ * ready, uploads a previous run left `checking` are checked again, and uploads whose
+ * transcode ended meanwhile move on; uploads left `receiving` keep their bytes for the
+ * member to resume.
+ */
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const now = () => Math.floor(clock.now() / 1000);
+  const tokens = new FormTokens({ secret: config.secret, secure: config.baseUrl.startsWith('https:') });
+  const validToken = (request: Parameters<FormTokens['valid']>[0], token: string) =>
+    tokens.valid(request, token);
+  const checks = new CheckQueue(
+    {
+      db,
+      uploadsDir: config.uploadsDir,
+      now,
+      nearDuplicates: options.nearDuplicates ?? noNearDuplicates,
+      ...options.checkTools,
+    },
+    (err) => app.log.error({ err }, 'upload check failed'),
+  );
+  app.decorate('uploadChecks', checks);
+  app.addHook('onReady', async () => {
+    await syncTranscodedUploads(db, now());
+    await checks.resume();
+  });
+  app.addHook('onClose', async () => checks.close());
+
+  await app.register(tusEndpoint, {
+    db,
+    uploadsDir: config.uploadsDir,
+    now,
+    validToken,
+    onFinished: (uploadId) => checks.add(uploadId),
+  });
+  await app.register(videoEditRoutes, {
+    db,
+    uploadsDir: config.uploadsDir,
+    sourcesDir: config.sourcesDir,
+    now,
+    validToken,
+  });
+  await app.register(previewRoutes, { db, uploadsDir: config.uploadsDir });
+};

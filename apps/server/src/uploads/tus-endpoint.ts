@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_RULES, UPLOAD_TUS_CSRF_HEADER, UPLOAD_TUS_PATH } from '@tubekit/contract';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Member } from '../accounts/sessions.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiError } from '../http/errors.ts';
+import { tusDir } from './upload-paths.ts';
+import { findByTusId, findUpload, moveUpload } from './upload-store.ts';
+
+/** The header a tus request carries the `upload` form token in (tus-js-client `headers`). */
+export const TUS_CSRF_HEADER = UPLOAD_TUS_CSRF_HEADER.toLowerCase();
+/** The tus ids @tus/server generates (16 random bytes, hex): anything else is no upload of ours. */
+const TUS_ID = /^[0-9a-f]{32}$/;
+const BASE = UPLOAD_TUS_PATH.replace(/\/$/, '');
+
+export interface TusEndpointOptions {
+  db: Db;
+  uploadsDir: string;
+  now: () => number;
+  /** Whether the request carries this browser's `upload` form token in TUS_CSRF_HEADER. */
+  validToken: (request: FastifyRequest, token: string) => boolean;
+  /** An upload's last byte is in (state `checking`): queue its checks. */
+  onFinished: (uploadId: number) => void;
+}
+
+/** A tus refusal: @tus/server answers `status_code` with `body`. */
+function refuse(status_code: number, body: string): { status_code: number; body: string } {
+  return { status_code, body: `${body}\n` };
+}
+
+/**
+ * The tus 1.0.0 endpoint (creation, termination) at UPLOAD_TUS_PATH: @tus/server with a
+ * FileStore under `{uploads}/tus/`, so each PATCH streams its body to the file at its offset
+ * and nothing is held in memory; the bytes stay on disk across a dropped connection or a
+ * restart, and the client resumes from the offset HEAD reports. Fastify only routes: a
+ * content-type parser that reads nothing leaves the raw stream to tus (`reply.hijack()`).
+ *
+ * Every request but OPTIONS needs a session (401) and the `upload` form token in
+ * TUS_CSRF_HEADER (403); HEAD/PATCH/DELETE only reach the member's own upload (404). POST
+ * carries metadata `upload_id`: the member's upload in state `receiving`, whose declared
+ * size must be the Upload-Length (at most UPLOAD_RULES.maxBytes; no deferred length). A
+ * single PATCH is bounded by the server's request timeout (http/timeouts.ts: 30 s): the
+ * client sends chunks of UPLOAD_CHUNK_BYTES, and a PATCH cut short keeps the bytes written.
+ */
+export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, options) => {
+  const { db, uploadsDir, now } = options;
+  // Who sent each raw request, for the hooks (they see a web Request wrapping it).
+  const members = new WeakMap<IncomingMessage, Member>();
+  const memberOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
+    const raw = req.runtime?.node?.req;
+    return raw ? members.get(raw) : undefined;
+  };
+  const tus = new TusServer({
+    path: BASE,
+    datastore: new FileStore({ directory: tusDir(uploadsDir) }),
+    maxSize: UPLOAD_RULES.maxBytes,
+    relativeLocation: true,
+    disableTerminationForFinishedUploads: true,
+    async onUploadCreate(req, upload) {
+      const member = memberOf(req as never);
+      const uploadId = Number(upload.metadata?.upload_id ?? '');
+      const row = Number.isSafeInteger(uploadId) && uploadId > 0 ? await findUpload(db, uploadId) : undefined;
+      if (!member || !row || row.user_id !== member.user_id) throw refuse(404, 'not_uploaded');
+      if (row.state !== 'receiving') throw refuse(409, 'not_uploaded');
+      if (upload.size !== Number(row.size)) throw refuse(400, 'size');
+      // A new tus upload for the same upload (the browser lost the old URL) replaces the old bytes.
+      if (row.tus_id) await tus.datastore.remove(row.tus_id).catch(() => {});
+      await moveUpload(db, uploadId, 'receiving', { tus_id: upload.id, received: 0 }, now());
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      const row = await findByTusId(db, upload.id);
+      if (
+        row &&
+        (await moveUpload(db, row.upload_id, 'receiving', { state: 'checking', received: row.size }, now()))
+      )
+        options.onFinished(row.upload_id);
+      return {};
+    },
+  });
+
+  app.removeAllContentTypeParsers();
+  // The body is tus's to stream to disk: Fastify must not read (or buffer) any of it.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    if (request.method !== 'OPTIONS') {
+      const member = request.member;
+      if (!member) throw new ApiError('not_logged_in');
+      const token = request.headers[TUS_CSRF_HEADER];
+      if (typeof token !== 'string' || !options.validToken(request, token))
+        return reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .send({
+            error: true,
+            codes: [{ field: 'notify', code: 'form_expired' }],
+          });
+      const id = (request.params as { '*'?: string })['*'] ?? '';
+      if (id) {
+        const row = TUS_ID.test(id) ? await findByTusId(db, id) : undefined;
+        if (!row || row.user_id !== member.user_id) throw new ApiError('not_found');
+      }
+      members.set(request.raw, member);
+    }
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  app.all(BASE, handle);
+  app.all(`${BASE}/`, handle);
+  app.all(`${BASE}/*`, handle);
+};
