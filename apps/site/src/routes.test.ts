@@ -21,7 +21,7 @@ describe('the route table', () => {
     expect(folders.filter((folder) => !used.has(folder))).toEqual([]);
   });
 
-  it('sends visitors home from /upload-video/ and every /members/{id}/ page, members from /signup/ and /signin/', async () => {
+  it('sends visitors home from /upload-video/, /moderation/ and every /members/{id}/ page, members from /signup/ and /signin/', async () => {
     const none = async () => Promise.reject(new Error('no API in this test'));
     const api = { get: none, post: none };
     const at = async (path: string, signedIn: boolean) => {
@@ -32,6 +32,7 @@ describe('the route table', () => {
     };
     for (const path of [
       '/upload-video/',
+      '/moderation/',
       '/members/7/',
       '/members/7/edit/',
       '/members/7/favourite_videos/1/',

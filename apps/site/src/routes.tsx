@@ -88,6 +88,8 @@ export const PAGE_ROUTES = [
   // Members only (spec section 2): visitors are sent home (every /members/ page is, see
   // siteRoutes). A page not built yet is the 404 page.
   { name: 'upload-video', path: '/upload-video/', membersOnly: true },
+  // Moderators only (issue #18): a member is told they may not view it (moderation.php's 403).
+  { name: 'moderation', path: '/moderation/', membersOnly: true },
   { name: 'member', path: '/members/:id/' },
   { name: 'member_info', path: '/members/:id/info/' },
   { name: 'member_edit', path: '/members/:id/edit/' },

@@ -5,8 +5,8 @@ import type { SessionUser } from '../state/user.ts';
 
 /**
  * A member's links (spec section 6: profile edit, favourite videos, subscriptions, uploaded
- * videos; the member space adds bookmarks, friends, messages and the upload page), shared by
- * the user menu and the burger menu.
+ * videos; the member space adds bookmarks, friends, messages and the upload page; a moderator
+ * also gets /moderation/), shared by the user menu and the burger menu.
  */
 export function memberLinks(user: SessionUser) {
   const base = `/members/${user.user_id}`;
@@ -19,6 +19,8 @@ export function memberLinks(user: SessionUser) {
     { label: 'Messages', href: `${base}/messages/` },
     { label: 'Uploaded videos', href: `${base}/uploaded_videos/1/` },
     { label: 'Upload', href: '/upload-video/' },
+    // Only a moderator's page constants carry the role; moderation.php checks it on every call.
+    ...(user.role === 'moderator' ? [{ label: 'Moderation', href: '/moderation/' }] : []),
   ];
 }
 

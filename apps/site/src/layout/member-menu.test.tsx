@@ -68,6 +68,14 @@ describe('header: login button and member menus', () => {
     expect(linksOf(list)).toEqual(MEMBER_LINKS);
   });
 
+  it("a moderator's menu adds Moderation (/moderation/) after the member links", async () => {
+    renderHeader({ user: { ...member, role: 'moderator' } });
+    fireEvent.click(screen.getByRole('button', { name: /ann/ }));
+    const list = document.querySelector('.header__actions .dropdown__list') as HTMLElement;
+    expect(await within(list).findByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(linksOf(list)).toEqual([...MEMBER_LINKS, ['Moderation', '/moderation/']]);
+  });
+
   it('the burger menu holds the same member links and Log out; a visitor gets Login there', async () => {
     const first = renderHeader({ user: member });
     act(() => setMenuOpen(true));
