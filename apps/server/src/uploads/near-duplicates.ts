@@ -1,4 +1,6 @@
 import type { Db } from '../db/connect.ts';
+import { fingerprintFile } from './fingerprint.ts';
+import { findNearDuplicate, storeFingerprint } from './fingerprint-store.ts';
 
 /** A near duplicate found for an upload: the matching video (if it became one) and how close. */
 export interface NearMatch {
@@ -19,5 +21,16 @@ export type NearDuplicates = (
   signal?: AbortSignal,
 ) => Promise<NearMatch | null>;
 
-/** No near-duplicate lookup (until the fingerprint module is wired). */
+/** No near-duplicate lookup (tests of other steps). */
 export const noNearDuplicates: NearDuplicates = async () => null;
+
+/**
+ * The real lookup: fingerprint.ts's frame hashes, stored for later uploads to match, and
+ * fingerprint-store.ts's best earlier match.
+ */
+export const fingerprintNearDuplicates: NearDuplicates = async (db, uploadId, path, duration, signal) => {
+  const fp = await fingerprintFile(path, duration, signal);
+  await storeFingerprint(db, uploadId, fp);
+  const match = await findNearDuplicate(db, fp, uploadId);
+  return match ? { video_id: match.video_id, score: match.score } : null;
+};

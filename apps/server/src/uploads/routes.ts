@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { CheckQueue } from './check-queue.ts';
-import { type NearDuplicates, noNearDuplicates } from './near-duplicates.ts';
+import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicates.ts';
 import { previewRoutes } from './preview-route.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import { tusEndpoint } from './tus-endpoint.ts';
@@ -23,7 +23,7 @@ export interface UploadRoutesOptions {
   db: Db;
   config: Pick<Config, 'secret' | 'baseUrl' | 'uploadsDir' | 'sourcesDir'>;
   clock?: Clock;
-  /** The near-duplicate lookup of the check step (default none). */
+  /** The near-duplicate lookup of the check step (default the fingerprint module's). */
   nearDuplicates?: NearDuplicates;
   /** Tests swap ffprobe or the frame writer of the check step. */
   checkTools?: Pick<CheckContext, 'probe' | 'writeFrames'>;
@@ -48,7 +48,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       db,
       uploadsDir: config.uploadsDir,
       now,
-      nearDuplicates: options.nearDuplicates ?? noNearDuplicates,
+      nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
+      onNearError: (err) => app.log.warn({ err }, 'upload fingerprint failed'),
       ...options.checkTools,
     },
     (err) => app.log.error({ err }, 'upload check failed'),

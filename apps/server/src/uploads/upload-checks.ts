@@ -17,6 +17,8 @@ export interface CheckContext {
   nearDuplicates: NearDuplicates;
   probe?: typeof probe;
   writeFrames?: typeof writeCandidateFrames;
+  /** A near-duplicate lookup that failed (logged; the upload is checked without it). */
+  onNearError?: (err: unknown) => void;
 }
 
 /** A refusal of the file (final), as opposed to a fault of the server. */
@@ -116,7 +118,14 @@ async function checkFile(ctx: CheckContext, row: UploadRow, signal?: AbortSignal
     info.duration,
     signal,
   );
-  const near = await ctx.nearDuplicates(ctx.db, row.upload_id, path, info.duration, signal);
+  // Only a flag for the moderator: a fingerprint that cannot be made does not refuse the file.
+  const near = await ctx
+    .nearDuplicates(ctx.db, row.upload_id, path, info.duration, signal)
+    .catch((err: unknown) => {
+      if (signal?.aborted) throw err;
+      ctx.onNearError?.(err);
+      return null;
+    });
   return {
     duration: Math.round(info.duration),
     content_hash: hash,
