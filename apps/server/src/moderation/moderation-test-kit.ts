@@ -1,6 +1,6 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
+import { accountsApp, type CapturingMailer } from '../accounts/accounts-test-kit.ts';
 import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { insertMedia, insertVideo } from '../db/test-fixtures.ts';
@@ -11,14 +11,16 @@ import { formToken } from '../members/member-test-kit.ts';
 export async function moderationApp(db: Db): Promise<{
   app: FastifyInstance;
   clock: ManualClock;
+  mailer: CapturingMailer;
   moderator: TestMember;
   member: TestMember;
   uploader: TestMember;
 }> {
-  const { app, clock } = await accountsApp(db);
+  const { app, clock, mailer } = await accountsApp(db);
   return {
     app,
     clock,
+    mailer,
     moderator: await signedInMember(db, clock, { role: 'moderator' }),
     member: await signedInMember(db, clock),
     uploader: await signedInMember(db, clock),
