@@ -11,6 +11,8 @@ export function TextForm(props: {
   label: string;
   button: string;
   max: number;
+  /** How the max is counted; `String.length` unless given (comments count code points). */
+  count?: (text: string) => number;
   onSend: (text: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
@@ -19,7 +21,8 @@ export function TextForm(props: {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (text.trim() === '') return setError(t('form.error.required'));
-    if (text.length > props.max) return setError(t('form.error.max_length', { length: props.max }));
+    if ((props.count ?? ((s: string) => s.length))(text) > props.max)
+      return setError(t('form.error.max_length', { length: props.max }));
     setError('');
     setBusy(true);
     if (await props.onSend(text)) setText('');

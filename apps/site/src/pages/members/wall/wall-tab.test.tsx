@@ -14,6 +14,9 @@ const post = (id: number, text: string, author: number, can_delete: boolean): Wa
   text,
   added_date: '2025-03-04T10:00:00Z',
   can_delete,
+  replies: [],
+  reply_count: 0,
+  can_reply: false,
 });
 
 /** json/wall answers `walls` in turn (the first read is the reload after an act); social.php ok. */

@@ -4,13 +4,14 @@ import { Link } from '../../../router/link.tsx';
 import { useApi } from '../../../site-context.tsx';
 import { socialAct } from '../../../social/social-act.ts';
 import { TextForm } from '../../../social/text-form.tsx';
+import { WallReplies } from './wall-replies.tsx';
 
 type Wall = Extract<WallAnswer, { posts: unknown }>;
 
 /**
- * The wall tab: a form for the owner and their friends, then the posts, newest first. A
- * post's text is React text (typed markup shows as typed, never runs); the owner may delete
- * any post, an author their own.
+ * The wall tab: a form for the owner and their friends, then the posts, newest first, each
+ * with its replies. A post's text is React text (typed markup shows as typed, never runs);
+ * the owner may delete any post, an author their own.
  */
 export function WallTab({ ownerId, page, initial }: { ownerId: number; page: number; initial: Wall }) {
   const api = useApi();
@@ -42,6 +43,7 @@ export function WallTab({ ownerId, page, initial }: { ownerId: number; page: num
                 <Link to={`/members/${p.author.user_id}/`}>{p.author.username}</Link>{' '}
                 <span className="social-list__meta">{p.added_date.slice(0, 10)}</span>
                 <p className="social-list__text">{p.text}</p>
+                <WallReplies post={p} onChange={reload} />
               </div>
               {p.can_delete && (
                 <button type="button" className="button" onClick={() => void remove(p.post_id)}>
