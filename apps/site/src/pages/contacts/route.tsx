@@ -2,6 +2,7 @@ import { CopyAddress } from '../../components/copy-address.tsx';
 import type { PageMeta } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from './addresses.ts';
+import { DmcaNotice } from './dmca-notice.tsx';
 import '../information/info-layout.css';
 
 /** The contacts' meta. */
@@ -27,6 +28,8 @@ export default function ContactsPage() {
           <Link to="/information/dmca/">DMCA</Link> page for what a notice must contain.
         </p>
         <CopyAddress address={ADDRESSES.dmca} label="DMCA address" />
+        <p>Or send the notice from here: it goes straight to our moderators.</p>
+        <DmcaNotice />
 
         <h2>Support</h2>
         <p>
