@@ -106,3 +106,10 @@ test('an information subpage is its own canonical, not /information/ (issue #19)
   const body = await (await request.get('/information/terms/?campaign=c1', { headers: html })).text();
   expect(body).toContain(`<link rel="canonical" href="${baseURL}/information/terms/">`);
 });
+
+test('a listing page past the last is a 404, not an empty 200 (issue #19)', async ({ request }) => {
+  const past = await request.get('/videos/latest-updates/99999/', { headers: html });
+  expect(past.status()).toBe(404);
+  expect(await past.text()).toContain('<meta name="robots" content="noindex">');
+  expect((await request.get('/videos/latest-updates/2/', { headers: html })).status()).toBe(200);
+});

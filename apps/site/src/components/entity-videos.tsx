@@ -4,6 +4,7 @@ import type { Params } from 'react-router';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../route-module.ts';
+import { existingPage } from '../router/outcome.ts';
 import { usePageData } from '../router/site-state.ts';
 import { useApi } from '../site-context.tsx';
 import type { EntityPages } from './entity-address.ts';
@@ -45,7 +46,7 @@ export async function loadEntityVideos<T>(
     pages.load(api, dir),
     api.get<VideosAnswer>(entityVideosPath(section, dir, page)),
   ]);
-  return { entity, answer, page };
+  return { entity, answer: existingPage(answer, page), page };
 }
 
 export interface EntityVideosPageProps {

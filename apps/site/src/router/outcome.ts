@@ -35,3 +35,15 @@ export function replace(location: string, status = 302): never {
 export function notFound(): never {
   throw new HttpError(404);
 }
+
+/**
+ * A listing's answer for numbered page `page`, or the 404 when the page lies past the last:
+ * no items on a page after the first, or a page number the API refuses (`invalid_param`,
+ * over its MAX_PAGE): `/videos/latest-updates/99999/` is not a page. Page 1 of an empty list
+ * stays the page, empty.
+ */
+export function existingPage<T>(answer: T, page: number): T {
+  const { items, code } = answer as { items?: unknown; code?: unknown };
+  if (page > 1 && ((Array.isArray(items) && items.length === 0) || code === 'invalid_param')) notFound();
+  return answer;
+}

@@ -11,6 +11,7 @@ import {
 import type { ListPage } from '../../components/paged-listing.tsx';
 import { SortedListPage, sortedListParams } from '../../components/sorted-list-page.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { existingPage } from '../../router/outcome.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 import { MemberGrid } from './member-card.tsx';
@@ -43,7 +44,7 @@ function toListPage(answer: MembersAnswer | SocialError): ListPage<Member> {
 export const loader = (async ({ params, api }) => {
   const { sort, page } = sortedListParams(params, isMemberSort);
   const answer = toListPage(await api.get<MembersAnswer | SocialError>(listPath(sort, page)));
-  return { answer, page, sort };
+  return { answer: existingPage(answer, page), page, sort };
 }) satisfies PageLoader;
 
 const TITLE = 'Community';

@@ -11,6 +11,7 @@ import {
 import { VideoListing } from '../../components/video-listing.tsx';
 import { HOME_DESCRIPTION, HOME_TITLE, MORE_TRENDING_TEXT } from '../../i18n/initial-texts.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { existingPage } from '../../router/outcome.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 
@@ -35,7 +36,7 @@ export const loader = (async ({ params, api }) => {
       'error' in main ? main : { videos: main.videos, total_count: main.total_count };
     return { answer, page };
   }
-  return { answer: await api.get<VideosAnswer>(latestPath(page)), page };
+  return { answer: existingPage(await api.get<VideosAnswer>(latestPath(page)), page), page };
 }) satisfies PageLoader;
 
 /** Home meta: the page suffix comes from the framework. */

@@ -12,6 +12,7 @@ import { type ListPage, PagedListing } from '../../components/paged-listing.tsx'
 import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { existingPage } from '../../router/outcome.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 import { ModelGrid } from './model-card.tsx';
@@ -47,7 +48,7 @@ export const loader = (async ({ params, url, api }) => {
   const { sort, page } = sortedListParams(params, isModelListSort);
   const filter = filterFromSearch(url.searchParams);
   const answer = toListPage(await api.get<ModelsAnswer>(listPath(sort, filter, page)));
-  return { answer, page, sort, filter };
+  return { answer: existingPage(answer, page), page, sort, filter };
 }) satisfies PageLoader;
 
 const TITLE = 'Pornstars';

@@ -1,6 +1,7 @@
 import { DEFAULTS, LIFETIME, PAGE_SIZE, searchUrl, type VideosAnswer } from '@tubekit/contract';
 import { VideoListing } from '../../components/video-listing.tsx';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { existingPage } from '../../router/outcome.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 
@@ -35,7 +36,7 @@ export const loader = (async ({ params, url, api }) => {
   const answer: VideosAnswer = s
     ? await api.get<VideosAnswer>(resultsPath(s, page))
     : { videos: [], total_count: 0 };
-  return { answer, page, s };
+  return { answer: existingPage(answer, page), page, s };
 }) satisfies PageLoader;
 
 /** "{query} videos" (results pages are not worth indexing when empty). */

@@ -4,6 +4,7 @@ import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { VideoListing } from '../../components/video-listing.tsx';
 import { isWideSort, sortLabel, VIDEO_SORT_OPTIONS, type WideSort } from '../../components/video-sorts.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../route-module.ts';
+import { existingPage } from '../../router/outcome.ts';
 import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 
@@ -28,7 +29,7 @@ const href = (sort: string, page: number) => `/videos/${sort}/${page}/`;
 /** /videos/{sort}/{page}/: an unknown sort is the 404. */
 export const loader = (async ({ params, api }) => {
   const { sort, page } = sortedListParams(params, isWideSort);
-  return { answer: await api.get<VideosAnswer>(listPath(sort, page)), page, sort };
+  return { answer: existingPage(await api.get<VideosAnswer>(listPath(sort, page)), page), page, sort };
 }) satisfies PageLoader;
 
 /** "{Sort} videos". */

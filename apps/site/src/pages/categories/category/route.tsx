@@ -9,6 +9,7 @@ import {
 } from '@tubekit/contract';
 import { VideoListing } from '../../../components/video-listing.tsx';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
+import { existingPage } from '../../../router/outcome.ts';
 import { usePageData } from '../../../router/site-state.ts';
 import { useApi } from '../../../site-context.tsx';
 
@@ -51,7 +52,13 @@ export const loader = (async ({ params, api }) => {
   ]);
   const category = 'error' in all ? undefined : all.categories.find((c) => c.dir === dir);
   if (!category) notFound();
-  return { answer, page, dir, title: category.title, description: category.description };
+  return {
+    answer: existingPage(answer, page),
+    page,
+    dir,
+    title: category.title,
+    description: category.description,
+  };
 }) satisfies PageLoader;
 
 /** "{Category} videos". */
