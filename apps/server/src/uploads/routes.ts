@@ -77,3 +77,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
   await app.register(previewRoutes, { db, uploadsDir: config.uploadsDir });
 };
+
+// Not encapsulated (what fastify-plugin does): `app.uploadChecks` is the root's. Its parsers
+// stay in the child plugins (tus reads raw bodies; video_edit.php forms and multipart).
+(uploadRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

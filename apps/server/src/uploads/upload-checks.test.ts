@@ -1,0 +1,205 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../db/test-databases.ts';
+import { FfmpegError } from '../media/ffmpeg-run.ts';
+import type { NearDuplicates } from './near-duplicates.ts';
+import { previewFile, tusFile } from './upload-paths.ts';
+import {
+  exists,
+  filesBelow,
+  getEdit,
+  removeDir,
+  seedUploadDirs,
+  testClip,
+  type Uploader,
+  type UploadFixture,
+  uploadApp,
+  uploader,
+  uploadFile,
+} from './upload-test-kit.ts';
+
+/** The near-duplicate lookup of these tests: whatever `nearMatch` holds. */
+let nearMatch: Awaited<ReturnType<NearDuplicates>> = null;
+
+describe.each(testDatabases())('the checks after the last byte ($name)', ({ open }) => {
+  let fx: UploadFixture;
+  let member: Uploader;
+
+  beforeAll(async () => {
+    const db = await open();
+    await seedUploadDirs(db);
+    fx = await uploadApp(db, { uploads: { nearDuplicates: async () => nearMatch } });
+    member = await uploader(fx, 'checker1');
+  });
+  afterAll(async () => {
+    await fx.app.close();
+    await fx.db.close();
+    await removeDir(fx.dataDir);
+  });
+  beforeEach(async () => {
+    nearMatch = null;
+    await fx.db.kysely.deleteFrom('uploads').execute();
+  });
+
+  const upload = async (clip: string, fields: Record<string, string> = {}) => {
+    const id = await uploadFile(fx, member, await readFile(clip), fields);
+    return fx.db.kysely
+      .selectFrom('uploads')
+      .selectAll()
+      .where('upload_id', '=', id)
+      .executeTakeFirstOrThrow();
+  };
+
+  it('refuses an exclusive 359 s video (too_short) and takes a 360 s one', async () => {
+    const short = await upload(await testClip(359), { exclusive: '1' });
+    expect([short.state, short.error]).toEqual(['refused', 'too_short']);
+    const ok = await upload(await testClip(360), { exclusive: '1', duration: '360' });
+    expect([ok.state, ok.error, ok.duration, ok.previews_count]).toEqual(['checked', '', 360, 5]);
+    expect(ok.content_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a non-exclusive 599 s video (too_short) and takes a 600 s one', async () => {
+    const short = await upload(await testClip(599), { exclusive: '0' });
+    expect([short.state, short.error]).toEqual(['refused', 'too_short']);
+    const ok = await upload(await testClip(600), { exclusive: '0' });
+    expect([ok.state, ok.duration]).toEqual(['checked', 600]);
+  });
+
+  it('refuses a truncated file as damaged', async () => {
+    const whole = await readFile(await testClip(360));
+    const cut = join(fx.dataDir, 'cut.mp4');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const row = await upload(cut, { exclusive: '1' });
+    expect([row.state, row.error]).toEqual(['refused', 'damaged']);
+  });
+
+  it('refuses a file whose duration is not the one the browser read (damaged)', async () => {
+    const row = await upload(await testClip(360), { exclusive: '1', duration: '420' });
+    expect([row.state, row.error]).toEqual(['refused', 'damaged']);
+  });
+
+  it('refuses the exact same bytes as an earlier upload (duplicate)', async () => {
+    const clip = await testClip(360);
+    expect((await upload(clip, { exclusive: '1' })).state).toBe('checked');
+    const again = await upload(clip, { exclusive: '1' });
+    expect([again.state, again.error]).toEqual(['refused', 'duplicate']);
+  });
+
+  it('refuses the same bytes as a media source (duplicate)', async () => {
+    const first = await upload(await testClip(360), { exclusive: '1' });
+    await fx.db.kysely.deleteFrom('uploads').execute();
+    await fx.db.kysely
+      .insertInto('media')
+      .values({
+        source_path: 'x.mp4',
+        status: 'ready',
+        duration: 360,
+        width: 160,
+        height: 120,
+        vr: '',
+        formats: '',
+        timelines_count: 0,
+        timelines_interval: 0,
+        screenshots_count: 0,
+        created_at: 0,
+        content_hash: first.content_hash,
+      })
+      .execute();
+    const again = await upload(await testClip(360), { exclusive: '1' });
+    expect([again.state, again.error]).toEqual(['refused', 'duplicate']);
+    await fx.db.kysely.deleteFrom('media').execute();
+  });
+
+  it('writes five candidate previews in the upload folder, none under the media root, and serves them to the owner', async () => {
+    const row = await upload(await testClip(360), { exclusive: '1' });
+    for (let n = 1; n <= 5; n++)
+      expect(await exists(previewFile(fx.uploadsDir, row.upload_id, n))).toBe(true);
+    expect(await filesBelow(fx.mediaRoot)).toEqual([]);
+    const answer = (await getEdit(fx.app, member, row.upload_id)).json() as { previews: string[] };
+    expect(answer.previews).toHaveLength(5);
+    const image = await fx.app.inject({
+      url: answer.previews[0] as string,
+      headers: { cookie: member.cookies },
+    });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('flags a near duplicate for the moderator with the matching video and keeps the upload checked', async () => {
+    nearMatch = { video_id: 77, score: 0.83 };
+    const row = await upload(await testClip(360), { exclusive: '1' });
+    expect([row.state, row.near_video_id, row.near_score]).toEqual(['checked', 77, 0.83]);
+  });
+});
+
+describe.each(testDatabases())('checks that the server cannot finish ($name)', ({ open }) => {
+  it('fails the upload (upload_failed) when ffprobe cannot run, and when the disk is full while writing previews', async () => {
+    const db = await open();
+    await seedUploadDirs(db);
+    const noProbe = async () => {
+      throw new FfmpegError('ffprobe could not start: spawn ffprobe ENOENT', null, '');
+    };
+    let fx = await uploadApp(db, {
+      uploads: { nearDuplicates: async () => null, checkTools: { probe: noProbe } },
+    });
+    const member = await uploader(fx, 'checker2');
+    const clip = await readFile(await testClip(360));
+    const first = await uploadFile(fx, member, clip, { exclusive: '1' });
+    await fx.app.close();
+    const diskFull = async () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    };
+    fx = await uploadApp(db, {
+      dataDir: fx.dataDir,
+      clock: fx.clock,
+      uploads: { nearDuplicates: async () => null, checkTools: { writeFrames: diskFull } },
+    });
+    const second = await uploadFile(fx, member, clip, { exclusive: '1', title: 'Second try' });
+    const rows = await db.kysely
+      .selectFrom('uploads')
+      .select(['upload_id', 'state', 'error'])
+      .orderBy('upload_id')
+      .execute();
+    expect(rows).toEqual([
+      { upload_id: first, state: 'failed', error: 'upload_failed' },
+      { upload_id: second, state: 'failed', error: 'upload_failed' },
+    ]);
+    expect(await db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
+    await fx.app.close();
+    await db.close();
+    await removeDir(fx.dataDir);
+  });
+
+  it('checks again on start an upload a restart left in state checking', async () => {
+    const db = await open();
+    await seedUploadDirs(db);
+    let fx = await uploadApp(db);
+    const member = await uploader(fx, 'checker3');
+    const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
+    await fx.app.close();
+    // As if the server died mid-check: the row is back to `checking`, the bytes are on disk.
+    const row = await db.kysely
+      .selectFrom('uploads')
+      .selectAll()
+      .where('upload_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(await exists(tusFile(fx.uploadsDir, row.tus_id))).toBe(true);
+    await db.kysely
+      .updateTable('uploads')
+      .set({ state: 'checking', content_hash: '' })
+      .where('upload_id', '=', id)
+      .execute();
+    fx = await uploadApp(db, { dataDir: fx.dataDir, clock: fx.clock });
+    await fx.app.uploadChecks.idle();
+    const after = await db.kysely
+      .selectFrom('uploads')
+      .select('state')
+      .where('upload_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.state).toBe('checked');
+    await fx.app.close();
+    await db.close();
+    await removeDir(fx.dataDir);
+  });
+});
