@@ -98,6 +98,7 @@ export const en = {
   'component.login.er.form_expired': 'The form has expired. Please try again.',
   'component.login.er.captcha_failed': 'Please complete the check again',
   'component.login.er.invalid_password': 'Invalid password',
+  'component.login.er.account_banned': 'This account has been banned by a moderator',
   'component.login.er.password_mismatch': 'The passwords do not match',
   'component.login.er.failed': 'Something went wrong. Please try again later.',
   'component.login.restore_description':
