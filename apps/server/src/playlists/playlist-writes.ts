@@ -1,4 +1,4 @@
-import { PLAYLIST_LIMITS } from '@tubekit/contract';
+import { DEFAULTS, GENDERS, type Gender, PLAYLIST_LIMITS } from '@tubekit/contract';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
@@ -40,7 +40,7 @@ async function count(
 
 /**
  * A new playlist of `userId`. The cap is checked before the insert, so two concurrent
- * creates at the cap may pass it by one. The gender starts `str` (the site's default).
+ * creates at the cap may pass it by one. The gender starts as an empty playlist's (`playlistGender`).
  */
 export async function createPlaylist(db: Db, userId: number, fields: PlaylistFields, now: number) {
   if ((await count(db, 'playlists', 'user_id', userId)) >= PLAYLIST_LIMITS.maxPlaylists)
@@ -52,7 +52,7 @@ export async function createPlaylist(db: Db, userId: number, fields: PlaylistFie
       title: fields.title,
       description: fields.description,
       is_private: fields.isPrivate,
-      gender: 'str',
+      gender: playlistGender([]),
       total_videos: 0,
       video_viewed: 0,
       rating: 0,
@@ -82,12 +82,39 @@ export async function deletePlaylist(db: Db, id: number): Promise<WriteResult> {
   return { ok: true };
 }
 
-/** Keeps `total_videos` (the listings' count and sort key) equal to the rows. */
+/**
+ * The gender a playlist is listed under (json/playlists' gender segment): the one most of
+ * its videos have. A tie goes to the first in GENDERS order (str, gay, she: the demo seed's
+ * rule too), and an empty playlist is the site's default gender (`str`).
+ */
+export function playlistGender(videos: readonly { gender: string; n: number }[]): Gender {
+  let best: Gender = DEFAULTS.gender;
+  let most = 0;
+  for (const gender of GENDERS) {
+    const n = videos.filter((v) => v.gender === gender).reduce((sum, v) => sum + v.n, 0);
+    if (n > most) [best, most] = [gender, n];
+  }
+  return best;
+}
+
+/**
+ * Keeps `total_videos` (the listings' count and sort key) equal to the rows, and `gender`
+ * the dominant gender of the videos in it (every row, hidden videos too: the gender is
+ * recomputed only here, so it does not drift with later status changes).
+ */
 async function recount(db: Db, id: number): Promise<void> {
+  const byGender = await db.kysely
+    .selectFrom('playlist_videos as pv')
+    .innerJoin('videos as v', 'v.video_id', 'pv.video_id')
+    .select(['v.gender', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('pv.playlist_id', '=', id)
+    .groupBy('v.gender')
+    .execute();
   const total = await count(db, 'playlist_videos', 'playlist_id', id);
+  const gender = playlistGender(byGender.map((r) => ({ gender: r.gender, n: Number(r.n) })));
   await db.kysely
     .updateTable('playlists')
-    .set({ total_videos: total })
+    .set({ total_videos: total, gender })
     .where('playlist_id', '=', id)
     .execute();
 }

@@ -61,20 +61,22 @@ function toPlaylist(row: PlaylistRow): Playlist {
 }
 
 /**
- * A page of public playlists of one gender: all of them, or one member's (section members);
- * with `viewer`, the viewer's private ones too.
+ * A page of public playlists: of one gender (the dominant gender of their videos) for
+ * section all, or every one of one member's (section members: a member's collection is not
+ * split by gender, so the gender segment is not read there); with `viewer`, the viewer's
+ * private ones too.
  */
 export async function listPlaylists(
   db: Db,
   query: Omit<PlaylistsParams, 'lifetime'>,
   viewer?: number,
 ): Promise<PlaylistsAnswer> {
-  let base = publicPlaylists(db, viewer).where('p.gender', '=', query.gender);
+  let base = publicPlaylists(db, viewer);
   if (query.section === 'members') {
     // The path allows any object id text; a non-numeric one simply owns no playlists.
     const owner = /^[1-9][0-9]{0,9}$/.test(query.object_id) ? Number(query.object_id) : -1;
     base = base.where('p.user_id', '=', owner);
-  }
+  } else base = base.where('p.gender', '=', query.gender);
   const [rows, total] = await Promise.all([
     base
       .select(PLAYLIST_COLUMNS)
