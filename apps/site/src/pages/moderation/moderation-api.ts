@@ -1,5 +1,6 @@
 import {
   MODERATION_PATH,
+  MODERATION_RULES,
   type ModerationAction,
   type ModerationDmcaAnswer,
   type ModerationQueueAnswer,
@@ -32,7 +33,7 @@ export function errorCode(answer: unknown): string | null {
 export function moderationErrorText(code: string): string {
   if (code === 'no_permission') return t('notify.no_permission');
   const key = `moderation.error.${code}`;
-  return hasMessage(key) ? t(key) : t('moderation.error.failed');
+  return hasMessage(key) ? t(key, { length: MODERATION_RULES.textMax }) : t('moderation.error.failed');
 }
 
 /**

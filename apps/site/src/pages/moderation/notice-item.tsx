@@ -1,6 +1,7 @@
 import type { DmcaNotice } from '@tubekit/contract';
 import { t } from '../../i18n/t.ts';
 import { LazyHistory } from './action-history.tsx';
+import type { DoneAct } from './lists-after.ts';
 import { VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
@@ -11,7 +12,7 @@ import { ActError, VideoActs } from './video-acts.tsx';
  * link: anyone may send a notice), their work and words, all plain text. When the address
  * names a video of the site, it may be unpublished or deleted from here.
  */
-export function NoticeItem({ notice, onDone }: { notice: DmcaNotice; onDone: () => void }) {
+export function NoticeItem({ notice, onDone }: { notice: DmcaNotice; onDone: (done: DoneAct) => void }) {
   const acts = useModerationActs();
   return (
     <article
@@ -44,7 +45,9 @@ export function NoticeItem({ notice, onDone }: { notice: DmcaNotice; onDone: () 
             className="button"
             disabled={acts.busy}
             onClick={() =>
-              void acts.run('dismiss', { notice_id: notice.notice_id }, t('moderation.dismissed'), onDone)
+              void acts.run('dismiss', { notice_id: notice.notice_id }, t('moderation.dismissed'), () =>
+                onDone({ act: 'dismiss', notice_id: notice.notice_id }),
+              )
             }
           >
             Dismiss

@@ -2,6 +2,7 @@ import type { ModerationQueueItem } from '@tubekit/contract';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { HistoryList } from './action-history.tsx';
+import type { DoneAct } from './lists-after.ts';
 import { MemberLink, VideoLink } from './member-link.tsx';
 import { clockDuration, utcMinute } from './moderation-format.ts';
 import { RejectForm } from './reject-form.tsx';
@@ -40,8 +41,9 @@ function QueueMedia({ item }: { item: ModerationQueueItem }) {
 }
 
 /** One upload waiting for a decision, with everything a moderator decides on. */
-export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone: () => void }) {
+export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone: (done: DoneAct) => void }) {
   const acts = useModerationActs();
+  const left = () => onDone({ act: 'video', video_id: item.video_id });
   const duplicate = item.near_duplicate;
   return (
     <article className="moderation-item" aria-label={item.title}>
@@ -96,7 +98,7 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
                 'approve',
                 { video_id: item.video_id },
                 t('moderation.approved', { title: item.title }),
-                onDone,
+                left,
               )
             }
           >
@@ -111,7 +113,7 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
               'reject',
               { video_id: item.video_id, reason, text },
               `${t('moderation.rejected', { title: item.title })} (${rejectReasonText(reason)})`,
-              onDone,
+              left,
             )
           }
         />

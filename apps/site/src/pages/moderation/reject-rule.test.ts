@@ -1,4 +1,4 @@
-import { REJECT_REASONS } from '@tubekit/contract';
+import { MODERATION_RULES, REJECT_REASONS } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
 import { REJECT_CHOICES, rejectError, rejectReasonText } from './reject-rule.ts';
 
@@ -8,6 +8,14 @@ describe('the reject rule', () => {
     expect(rejectError('other', ' \n ')).toBe('Please say why: the uploader sees it');
     expect(rejectError('other', 'Audio only')).toBeNull();
     expect(rejectError('minors', '')).toBeNull();
+  });
+
+  it('allows MODERATION_RULES.textMax code points of words (trimmed), not one more', () => {
+    const at = ` ${'😀'.repeat(MODERATION_RULES.textMax)} `;
+    expect(rejectError('quality', at)).toBeNull();
+    expect(rejectError('quality', 'a'.repeat(MODERATION_RULES.textMax + 1))).toBe(
+      `The explanation is too long: at most ${MODERATION_RULES.textMax} characters`,
+    );
   });
 
   it('offers every contract reason but banned, each with a text of its own', () => {

@@ -1,4 +1,4 @@
-import { FORBIDDEN_CONTENT, REJECT_REASONS, type RejectReason } from '@tubekit/contract';
+import { FORBIDDEN_CONTENT, MODERATION_RULES, REJECT_REASONS, type RejectReason } from '@tubekit/contract';
 import { t } from '../../i18n/t.ts';
 
 /**
@@ -26,11 +26,14 @@ export function isForbiddenContent(reason: RejectReason): boolean {
 }
 
 /**
- * What stops a rejection before it is sent: no reason chosen, or `other` without words
- * (the uploader must learn why). Null when it may be sent.
+ * What stops a rejection before it is sent: no reason chosen, `other` without words (the
+ * uploader must learn why), or words over MODERATION_RULES.textMax code points (as the
+ * server counts them, after trimming). Null when it may be sent.
  */
 export function rejectError(reason: RejectReason | '', text: string): string | null {
   if (!reason) return t('moderation.choose_reason');
   if (reason === 'other' && !text.trim()) return t('moderation.reject_text_required');
+  if ([...text.trim()].length > MODERATION_RULES.textMax)
+    return t('moderation.error.max_length', { length: MODERATION_RULES.textMax });
   return null;
 }

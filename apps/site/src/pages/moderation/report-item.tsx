@@ -2,13 +2,11 @@ import { type ModerationReport, VIDEO_STATUS } from '@tubekit/contract';
 import { REPORT_REASON_LABELS } from '../../comments/comment-texts.ts';
 import { t } from '../../i18n/t.ts';
 import { LazyHistory } from './action-history.tsx';
+import type { DoneAct } from './lists-after.ts';
 import { MemberLink, VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActError, VideoActs, type VideoOutcome } from './video-acts.tsx';
-
-/** What a report's act did: `dismissed` closes it alone, the others act on its video. */
-export type ReportOutcome = 'dismissed' | VideoOutcome;
+import { ActError, VideoActs } from './video-acts.tsx';
 
 /**
  * One open report: why (the reporter's reason and words, and a reported comment's text, all
@@ -17,15 +15,19 @@ export type ReportOutcome = 'dismissed' | VideoOutcome;
  */
 export function ReportItem({
   report,
+  banned,
   onDone,
 }: {
   report: ModerationReport;
-  onDone: (outcome: ReportOutcome) => void;
+  /** Members banned from this page: their reports stay open, without a Ban button. */
+  banned: number[];
+  onDone: (done: DoneAct) => void;
 }) {
   const acts = useModerationActs();
   const { video } = report;
   const onVideo = report.section === 'videos' && video !== null;
   const label = report.section === 'comments' ? 'Comment' : 'Video';
+  const uploaderBanned = video !== null && banned.includes(video.uploader.user_id);
   return (
     <article className="moderation-item moderation-item--report" aria-label={`Report ${report.report_id}`}>
       <div className="moderation-item__body">
@@ -43,6 +45,7 @@ export function ReportItem({
           <p>
             {report.section === 'comments' ? 'On ' : ''}
             <VideoLink video={video} /> by <MemberLink user={video.uploader} />
+            {uploaderBanned ? ' (banned)' : ''}
             {video.status_id === VIDEO_STATUS.deleted ? ` (${t('video.deleted')})` : ''}
           </p>
         ) : (
@@ -55,14 +58,19 @@ export function ReportItem({
             disabled={acts.busy}
             onClick={() =>
               void acts.run('dismiss', { report_id: report.report_id }, t('moderation.dismissed'), () =>
-                onDone('dismissed'),
+                onDone({ act: 'dismiss', report_id: report.report_id }),
               )
             }
           >
             Dismiss
           </button>
           {onVideo && video ? (
-            <VideoActs acts={acts} video={video} uploader={video.uploader} onDone={onDone} />
+            <VideoActs
+              acts={acts}
+              video={video}
+              uploader={uploaderBanned ? undefined : video.uploader}
+              onDone={onDone}
+            />
           ) : null}
         </div>
         <ActError acts={acts} />

@@ -57,7 +57,7 @@ describe('/moderation/: the reports inbox', { timeout: 20_000 }, () => {
         reports: [
           testReport(),
           testReport({ report_id: 4 }),
-          testReport({ report_id: 6, video: { ...testReport().video!, video_id: 41 } }),
+          testReport({ report_id: 6, object_id: 41, video: { ...testReport().video!, video_id: 41 } }),
         ],
       },
     });
@@ -76,7 +76,7 @@ describe('/moderation/: the reports inbox', { timeout: 20_000 }, () => {
     expect(notices()).toEqual([['success', 'Deleted: Party']]);
   });
 
-  it("Ban uploader, once confirmed, posts the uploader's id; their queued uploads leave the queue", async () => {
+  it("Ban uploader, once confirmed, posts the uploader's id; their queued uploads leave the queue, the report stays open", async () => {
     const fake = await moderationTab('Reports', {
       reports: { reports: [testReport()] },
       queue: {
@@ -89,10 +89,12 @@ describe('/moderation/: the reports inbox', { timeout: 20_000 }, () => {
     const report = screen.getByRole('article', { name: 'Report 3' });
     fireEvent.click(within(report).getByRole('button', { name: 'Ban uploader' }));
     fireEvent.click(within(report).getByRole('button', { name: 'Yes, ban uploader' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Report 3' })).toBeNull());
+    await waitFor(() => expect(notices()).toEqual([['success', 'bob is banned']]));
     expect(fake.posts[0]?.form).toEqual({ user_id: '8', act: 'ban', csrf: 'csrf-1' });
-    expect(notices()).toEqual([['success', 'bob is banned']]);
     expect(screen.getByRole('tab', { name: 'Queue 1' })).toBeTruthy();
+    expect(within(report).getByText(/\(banned\)/)).toBeTruthy();
+    expect(within(report).queryByRole('button', { name: 'Ban uploader' })).toBeNull();
+    expect(within(report).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('Unpublish posts the video id', async () => {
@@ -149,11 +151,14 @@ describe('/moderation/: DMCA notices', { timeout: 20_000 }, () => {
   it('Unpublish and Delete act on the named video; a notice naming none has Dismiss alone', async () => {
     const fake = await moderationTab('DMCA', {
       dmca: { notices: [testNotice(), testNotice({ notice_id: 6, video_id: null })] },
+      reports: { reports: [testReport()] },
     });
     const named = screen.getByRole('article', { name: 'DMCA notice 5' });
     fireEvent.click(within(named).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'DMCA notice 5' })).toBeNull());
     expect(fake.posts[0]?.form).toEqual({ video_id: '40', act: 'unpublish', csrf: 'csrf-1' });
+    // The server closes the video's reports with it: they leave the inbox too.
+    expect(screen.getByRole('tab', { name: 'Reports 0' })).toBeTruthy();
     const unnamed = screen.getByRole('article', { name: 'DMCA notice 6' });
     expect(within(unnamed).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(unnamed).getByText('none found at this address')).toBeTruthy();

@@ -2,10 +2,11 @@ import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import type { PageLoader, PageMeta } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
+import { type DeskLists, type DoneAct, listsAfter } from './lists-after.ts';
 import { loadModeration, type ModerationLists, moderationErrorText } from './moderation-api.ts';
 import { NoticeItem } from './notice-item.tsx';
 import { QueueItem } from './queue-item.tsx';
-import { ReportItem, type ReportOutcome } from './report-item.tsx';
+import { ReportItem } from './report-item.tsx';
 import './moderation.css';
 
 /** The queue, the open reports and the DMCA notices, asked for together (no-store answers). */
@@ -19,35 +20,11 @@ export function meta(): PageMeta {
 const TABS = ['queue', 'reports', 'dmca'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Which reports leave the list after an act on one: the server closes them with it. */
-function stillOpen(done: ModerationLists['reports'][number], outcome: ReportOutcome) {
-  return (report: ModerationLists['reports'][number]) => {
-    if (report.report_id === done.report_id) return false;
-    if (outcome === 'unpublished' || outcome === 'deleted')
-      return report.video?.video_id !== done.video?.video_id;
-    if (outcome === 'banned') return report.video?.uploader.user_id !== done.video?.uploader.user_id;
-    return true;
-  };
-}
-
-/** The lists after an act on a report: a ban also rejects the member's queued uploads. */
-function afterReport(
-  lists: ModerationLists,
-  done: ModerationLists['reports'][number],
-  outcome: ReportOutcome,
-): ModerationLists {
-  const banned = outcome === 'banned' ? done.video?.uploader.user_id : undefined;
-  return {
-    ...lists,
-    reports: lists.reports.filter(stillOpen(done, outcome)),
-    queue: banned === undefined ? lists.queue : lists.queue.filter((i) => i.uploader.user_id !== banned),
-  };
-}
-
-/** The three lists, each item leaving its list once acted on. */
+/** The three lists as tabs; an item leaves its lists once acted on (see listsAfter). */
 function ModerationDesk({ initial }: { initial: ModerationLists }) {
   const [tab, setTab] = useState<Tab>('queue');
-  const [lists, setLists] = useState(initial);
+  const [lists, setLists] = useState<DeskLists>(() => ({ ...initial, banned: [] }));
+  const done = (act: DoneAct) => setLists((current) => listsAfter(current, act));
   const counts: Record<Tab, number> = {
     queue: lists.queue.length,
     reports: lists.reports.length,
@@ -84,39 +61,19 @@ function ModerationDesk({ initial }: { initial: ModerationLists }) {
       {panel(
         'queue',
         t('moderation.queue_empty'),
-        lists.queue.map((item) => (
-          <QueueItem
-            key={item.video_id}
-            item={item}
-            onDone={() =>
-              setLists((l) => ({ ...l, queue: l.queue.filter((i) => i.video_id !== item.video_id) }))
-            }
-          />
-        )),
+        lists.queue.map((item) => <QueueItem key={item.video_id} item={item} onDone={done} />),
       )}
       {panel(
         'reports',
         t('moderation.reports_empty'),
         lists.reports.map((report) => (
-          <ReportItem
-            key={report.report_id}
-            report={report}
-            onDone={(outcome) => setLists((l) => afterReport(l, report, outcome))}
-          />
+          <ReportItem key={report.report_id} report={report} banned={lists.banned} onDone={done} />
         )),
       )}
       {panel(
         'dmca',
         t('moderation.dmca_empty'),
-        lists.notices.map((notice) => (
-          <NoticeItem
-            key={notice.notice_id}
-            notice={notice}
-            onDone={() =>
-              setLists((l) => ({ ...l, notices: l.notices.filter((n) => n.notice_id !== notice.notice_id) }))
-            }
-          />
-        )),
+        lists.notices.map((notice) => <NoticeItem key={notice.notice_id} notice={notice} onDone={done} />),
       )}
     </>
   );

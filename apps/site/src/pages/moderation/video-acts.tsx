@@ -1,23 +1,24 @@
 import { t } from '../../i18n/t.ts';
 import { ConfirmButton } from './confirm-button.tsx';
+import type { DoneAct } from './lists-after.ts';
 import type { ModerationActs } from './use-moderation-act.ts';
-
-/** What happened to a video, for the list that shows it: which items must leave. */
-export type VideoOutcome = 'unpublished' | 'deleted' | 'banned';
 
 /**
  * Unpublish, Delete (status 5) and, when the uploader is known, Ban uploader: the acts a
  * report or a DMCA notice may lead to. Delete and Ban are asked twice; they cannot be undone
- * from this page.
+ * from this page. Unpublish and Delete close the video's reports and notices (the server's
+ * rule), so they leave the lists with it.
  */
 export function VideoActs(props: {
   acts: ModerationActs;
   video: { video_id: number; title: string };
+  /** The uploader to offer a ban of; none when unknown or banned already. */
   uploader?: { user_id: number; username: string } | undefined;
-  onDone: (outcome: VideoOutcome) => void;
+  onDone: (done: DoneAct) => void;
 }) {
   const { acts, video, uploader, onDone } = props;
   const { video_id: videoId, title } = video;
+  const left = () => onDone({ act: 'video', video_id: videoId });
   return (
     <>
       <button
@@ -25,9 +26,7 @@ export function VideoActs(props: {
         className="button"
         disabled={acts.busy}
         onClick={() =>
-          void acts.run('unpublish', { video_id: videoId }, t('moderation.unpublished', { title }), () =>
-            onDone('unpublished'),
-          )
+          void acts.run('unpublish', { video_id: videoId }, t('moderation.unpublished', { title }), left)
         }
       >
         Unpublish
@@ -37,9 +36,7 @@ export function VideoActs(props: {
         question="Delete this video for good?"
         disabled={acts.busy}
         onConfirm={() =>
-          void acts.run('delete', { video_id: videoId }, t('moderation.deleted', { title }), () =>
-            onDone('deleted'),
-          )
+          void acts.run('delete', { video_id: videoId }, t('moderation.deleted', { title }), left)
         }
       />
       {uploader ? (
@@ -52,7 +49,7 @@ export function VideoActs(props: {
               'ban',
               { user_id: uploader.user_id },
               t('moderation.banned', { username: uploader.username }),
-              () => onDone('banned'),
+              () => onDone({ act: 'ban', user_id: uploader.user_id }),
             )
           }
         />
