@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { manualClock } from '../http/clock.ts';
@@ -107,5 +107,29 @@ describe('the Moderation authorization table of apps/server/README.md, cell by c
     expectCellAnswer(res, cell);
     expect(res.headers['cache-control']).toBe(res.statusCode === 200 ? 'no-store' : 'no-cache');
     if (res.statusCode !== 200) expect(await snapshot(w)).toEqual(before);
+  });
+
+  it('both POSTs refuse a cross-site request (403 cross_site) before they look at the caller', async () => {
+    const w = await world(await openApp());
+    for (const url of ['/moderation.php', '/dmca.php']) {
+      const res = await w.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+          cookie: w.callers.moderator?.cookie ?? '',
+        },
+        payload: `act=ban&user_id=${w.x.userId}`,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'cross_site' });
+    }
+    const x = await w.db.kysely
+      .selectFrom('users')
+      .select('banned')
+      .where('user_id', '=', w.x.userId)
+      .executeTakeFirst();
+    expect(x?.banned).toBe(0);
   });
 });
