@@ -7,6 +7,7 @@ import {
   LIFETIME,
   SERVICE_DEFAULT_COUNT,
 } from '@tubekit/contract';
+import { useEffect } from 'react';
 import type { ApiTransport } from '../../api/transport.ts';
 import type { PageLoader, PageMeta } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
@@ -33,7 +34,7 @@ async function options<A>(api: ApiTransport, path: string, pick: (answer: A) => 
  * The choices of the form: every category A-Z, and the channels (the first page A-Z, the
  * service's default count), both from the catalogue's cached JSON.
  */
-export const loader = (async ({ api }) => {
+export const loader = (async ({ api, url }) => {
   const toOption = ({ dir, title }: UploadOption) => ({ dir, title });
   const [categories, channels] = await Promise.all([
     options<Exclude<CategoriesAnswer, { error: true }>>(
@@ -60,7 +61,8 @@ export const loader = (async ({ api }) => {
       (answer) => answer.channels.map(toOption),
     ),
   ]);
-  return { categories, channels };
+  const reopen = url.searchParams.get('upload_id') ?? '';
+  return { categories, channels, uploadId: /^[1-9]\d{0,9}$/.test(reopen) ? Number(reopen) : null };
 }) satisfies PageLoader;
 
 /** "Upload video"; never indexed (members only). */
@@ -103,6 +105,12 @@ export default function UploadVideoPage() {
   const data = usePageData<typeof loader>();
   const userId = useUser()?.user_id ?? 0;
   const flow = useUploadFlow(userId);
+  const { open } = flow;
+  // Opened from the uploaded videos tab on one upload: carry on with it (once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: open is a new function each render; the id alone decides.
+  useEffect(() => {
+    if (data.uploadId) void open(data.uploadId);
+  }, [data.uploadId]);
   return (
     <section className="page upload-video">
       <h1>{UPLOAD_TEXTS.heading}</h1>

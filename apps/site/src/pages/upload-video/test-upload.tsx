@@ -129,10 +129,10 @@ export function fakeMachinery(
 }
 
 /** The upload page at /upload-video/ for member 7, over a fake API and machinery. */
-export function renderUploadPage(api: ApiTransport, machinery: UploadMachinery) {
+export function renderUploadPage(api: ApiTransport, machinery: UploadMachinery, url = '/upload-video/') {
   return renderRouter({
     pages: [{ name: 'upload-video', path: '/upload-video/', load: async () => page as PageModule }],
-    url: '/upload-video/',
+    url,
     api,
     root: { categories: [], user: { user_id: 7, username: 'AnnaBell' } },
     layout: (

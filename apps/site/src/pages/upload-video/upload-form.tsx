@@ -69,6 +69,11 @@ export function UploadForm(props: {
           {flow.duration > 0 && `, ${lengthText(flow.duration)}`}
         </p>
       )}
+      {flow.reopened && !resume && (
+        <p className="upload-video__resume" role="status">
+          {UPLOAD_TEXTS.chooseAgain.replace('{name}', flow.reopened)}
+        </p>
+      )}
       {resume && file && (
         <p className="upload-video__resume" role="status">
           {UPLOAD_TEXTS.resumeFound

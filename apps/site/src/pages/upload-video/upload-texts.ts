@@ -1,6 +1,5 @@
 import {
   FORBIDDEN_CONTENT,
-  type ForbiddenContent,
   type Gender,
   UPLOAD_EXTENSIONS,
   UPLOAD_RULES,
@@ -34,6 +33,7 @@ export const UPLOAD_TEXTS = {
   forbidden: 'Forbidden content: videos with any of these are refused',
   start: 'Upload',
   resume: 'Continue upload',
+  chooseAgain: 'Select the same file ({name}) to continue its upload where it stopped.',
   resumeFound: 'This file was partly uploaded ({sent} of {total}). Continue where it stopped.',
   uploading: 'Uploading',
   uploadingDetail: '{sent} of {total}',
@@ -65,18 +65,11 @@ export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
   she: 'Shemale',
 };
 
-/** The spec's forbidden content, as the page lists it. */
-export const FORBIDDEN_LABELS: Readonly<Record<ForbiddenContent, string>> = {
-  minors: 'Minors (anyone under 18)',
-  animals: 'Animals',
-  rape: 'Rape or non-consent',
-  incest: 'Incest',
-  violence: 'Violence',
-  blood: 'Blood',
-  vomiting: 'Vomiting',
-};
-
-export const FORBIDDEN_LIST = FORBIDDEN_CONTENT.map((item) => FORBIDDEN_LABELS[item]);
+/**
+ * The spec's forbidden content, in the words the moderators' reject reasons use (en.ts
+ * `moderation.reason.*`), so the uploader reads the same words on a rejection.
+ */
+export const FORBIDDEN_LIST = FORBIDDEN_CONTENT.map((item) => t(`moderation.reason.${item}`));
 
 /** The message of each code that needs no field-specific wording. */
 const CODE_TEXTS: Readonly<Record<UploadErrorCode, (error: UploadFieldError, status?: number) => string>> = {

@@ -84,7 +84,7 @@ describe('the upload page', () => {
     renderUploadPage(uploadApi({}).api, fakeMachinery().machinery);
     const list = await screen.findByRole('region', { name: /^Forbidden content/ });
     for (const item of [
-      'Minors (anyone under 18)',
+      'Minors (under 18)',
       'Animals',
       'Rape or non-consent',
       'Incest',
@@ -212,6 +212,32 @@ describe('the upload page', () => {
     expect(fake.transfers[0]?.options).toMatchObject({ uploadId: 42, endpoint: '/upload/tus/' });
     expect(screen.getByText('600 B of 1000 B')).toBeTruthy();
     expect(posts()).toEqual([]);
+  });
+});
+
+describe("the page opened on an upload (the tab's links)", () => {
+  it('goes to the preview of a checked upload and publishes it with its details', async () => {
+    const { api, posts } = uploadApi({
+      states: [testUpload('checked', { preview: 1, title: 'From the tab' })],
+      post: () => ({ success: true, upload: testUpload('transcoding') }),
+    });
+    renderUploadPage(api, fakeMachinery().machinery, '/upload-video/?upload_id=42');
+    const region = await screen.findByRole('region', { name: 'Choose a preview' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Thank you! Your video will appear on the site after moderation.'),
+    ).toBeTruthy();
+    expect(posts()).toEqual([
+      expect.objectContaining({ act: 'publish', upload_id: '42', title: 'From the tab' }),
+    ]);
+  });
+
+  it('asks for the same file again for an upload still receiving', async () => {
+    const { api } = uploadApi({ states: [testUpload('receiving', { received: 300 })] });
+    renderUploadPage(api, fakeMachinery().machinery, '/upload-video/?upload_id=42');
+    expect(
+      await screen.findByText('Select the same file (clip1.mp4) to continue its upload where it stopped.'),
+    ).toBeTruthy();
   });
 });
 

@@ -44,6 +44,8 @@ export function useUploadFlow(userId: number) {
   const [errors, setErrors] = useState<UploadFieldError[]>([]);
   const [resume, setResume] = useState<ResumeOffer | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The file name of a reopened upload still receiving: the member must choose it again. */
+  const [reopened, setReopened] = useState<string | null>(null);
   const current = useRef<Current | null>(null);
   const chosen = useRef<File | null>(null);
   const stop = useRef<(() => void) | null>(null);
@@ -180,6 +182,21 @@ export function useUploadFlow(userId: number) {
     await transfer(f, 0);
   }
 
+  /**
+   * The upload page opened on an upload (`?upload_id=`, the uploaded videos tab's links):
+   * its details refill the form; one being checked or waiting for its preview carries on
+   * there, one still receiving waits for its file to be chosen again.
+   */
+  async function open(uploadId: number) {
+    const upload = await calls.state(uploadId).catch(() => null);
+    if (!alive.current || !upload || current.current) return;
+    setDetails(detailsOf(upload));
+    current.current = { uploadId, endpoint: UPLOAD_TUS_PATH, file: null };
+    if (upload.state === 'receiving') setReopened(upload.file_name);
+    else if (upload.state === 'checking' || upload.state === 'checked') await follow(uploadId);
+    else current.current = null;
+  }
+
   /** "Try again" after a dropped connection: the transfer continues where the server has it. */
   function retry() {
     const target = current.current;
@@ -195,6 +212,7 @@ export function useUploadFlow(userId: number) {
     setDetails(EMPTY_DETAILS);
     setErrors([]);
     setResume(null);
+    setReopened(null);
     setStep({ name: 'start' });
   }
 
@@ -208,12 +226,14 @@ export function useUploadFlow(userId: number) {
     errors,
     resume,
     busy,
+    reopened,
     calls,
     tokens,
     uploadId: () => current.current?.uploadId ?? null,
     /** The upload is done with (published): the browser need not keep its transfer. */
     finished: () => forget(current.current?.file ?? null),
     chooseFile,
+    open,
     submit,
     retry,
     reset,
