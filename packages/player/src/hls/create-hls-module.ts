@@ -23,12 +23,19 @@ export interface HlsConstructorLike {
 const MANIFEST_PARSED = 'hlsManifestParsed';
 const ERROR = 'hlsError';
 
+/**
+ * How far ahead hls.js buffers, in seconds. Its defaults keep loading up to 600 s while the
+ * buffer is under 60 MB, which a low bitrate never reaches: a phone paid for ten minutes of
+ * video in the first seconds after play. 30 s ahead rides out a stall; 60 s is the ceiling.
+ */
+export const HLS_FORWARD_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 } as const;
+
 /** Wraps an hls.js constructor into the player's {@link HlsModule}. */
 export function createHlsModule(Hls: HlsConstructorLike): HlsModule {
   return {
     isSupported: () => Hls.isSupported(),
     attach(video: HTMLVideoElement, url: string, options: HlsAttachOptions): HlsAttachment {
-      const hls = new Hls({ startPosition: -1, capLevelToPlayerSize: true });
+      const hls = new Hls({ startPosition: -1, capLevelToPlayerSize: true, ...HLS_FORWARD_BUFFER });
       let destroyed = false;
       hls.on(MANIFEST_PARSED, () => {
         if (destroyed) return;

@@ -18,7 +18,7 @@ class FakeHls implements HlsLike {
   source = '';
   media: HTMLMediaElement | null = null;
   destroyed = false;
-  constructor() {
+  constructor(readonly config: Record<string, unknown> = {}) {
     FakeHls.instances.push(this);
   }
   loadSource(url: string) {
@@ -80,6 +80,12 @@ describe('engine choice', () => {
     player.setQuality('Full HD');
     expect(hls.currentLevel).toBe(2);
     expect(player.getSnapshot().quality).toBe('Full HD');
+  });
+
+  it('hls.js buffers at most 60 s ahead (its default of 600 s made phones load ten minutes at once)', async () => {
+    make();
+    await flush();
+    expect(FakeHls.instances[0]!.config).toMatchObject({ maxBufferLength: 30, maxMaxBufferLength: 60 });
   });
 
   it('falls back to mp4 keeping time and play state when hls.js has a fatal error', async () => {
