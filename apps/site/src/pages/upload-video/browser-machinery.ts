@@ -1,12 +1,15 @@
-import { UPLOAD_TUS_PATH, VIDEO_EDIT_PATH } from '@tubekit/contract';
+import {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_TUS_CSRF_HEADER,
+  UPLOAD_TUS_PATH,
+  VIDEO_EDIT_PATH,
+} from '@tubekit/contract';
 import { postMultipart } from '../../api/multipart.ts';
 import { TransferError, type UploadMachinery } from './upload-machinery.ts';
 
 /** tus-js-client, loaded on this page only, when the first transfer starts. */
 const loadTus = () => import('tus-js-client');
 
-/** Bytes per PATCH: a proxy's body limit or a dropped request costs at most this much again. */
-const CHUNK_BYTES = 64 * 1024 * 1024;
 /** Retries after a dropped connection or a 5xx before the page says the connection was lost. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** How long the length may take to read before the server is left to find it. */
@@ -39,12 +42,13 @@ export const browserMachinery: UploadMachinery = {
           const upload = new Upload(file, {
             endpoint: options.endpoint,
             metadata: { upload_id: String(options.uploadId), filename: file.name },
-            headers: { 'X-CSRF-Token': options.csrf },
+            headers: { [UPLOAD_TUS_CSRF_HEADER]: options.csrf },
             fingerprint: async () => options.fingerprint,
             // Kept after the last byte too: a tab closed while the member picks the preview
             // finds the upload again by its file. The page forgets it once published.
             removeFingerprintOnSuccess: false,
-            chunkSize: CHUNK_BYTES,
+            // The server's size: one PATCH must end within its request timeout.
+            chunkSize: UPLOAD_CHUNK_BYTES,
             retryDelays: RETRY_DELAYS_MS,
             onProgress: options.onProgress,
             onSuccess: () => resolve(),

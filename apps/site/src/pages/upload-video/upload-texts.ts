@@ -101,7 +101,7 @@ const CODE_TEXTS: Readonly<Record<UploadErrorCode, (error: UploadFieldError, sta
  * is the spec's "Error [{code}] …" with the HTTP `status` as the code when there is one.
  */
 export function uploadErrorText(error: UploadFieldError, status?: number): string {
-  if (error.field === 'categories' && (error.code === 'min_length' || error.code === 'max_length'))
+  if (error.field === 'categories' && ['required', 'min_length', 'max_length'].includes(error.code))
     return `Choose between ${UPLOAD_RULES.categoriesMin} and ${UPLOAD_RULES.categoriesMax} categories`;
   const text = CODE_TEXTS[error.code];
   return text ? text(error, status) : t('upload.error_code', { code: status ?? error.code });

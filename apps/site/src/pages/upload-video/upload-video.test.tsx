@@ -181,6 +181,21 @@ describe('the upload page', () => {
     ).toBeTruthy();
   });
 
+  it('renews the form token once when the tus server refuses it (403) and carries on', async () => {
+    const { api } = uploadApi({ states: [testUpload('checked')], post: started });
+    const fake = fakeMachinery();
+    renderUploadPage(api, fake.machinery);
+    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    act(() => fake.transfers[0]?.fail(403));
+    await waitFor(() => expect(fake.transfers).toHaveLength(2));
+    expect(fake.transfers[1]?.options).toMatchObject({ uploadId: 42, csrf: 'csrf-2' });
+    act(() => fake.transfers[1]?.fail(403));
+    expect(
+      await screen.findByText('Error [403] uploading video to the site, please contact support'),
+    ).toBeTruthy();
+  });
+
   it('says "Video not uploaded" when the server no longer has the upload (404)', async () => {
     const { api } = uploadApi({ post: started });
     const fake = fakeMachinery();

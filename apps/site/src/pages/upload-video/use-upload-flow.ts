@@ -93,14 +93,17 @@ export function useUploadFlow(userId: number) {
     }
   }
 
-  /** Sends (or continues) the bytes of `f` for the current upload, then follows the checks. */
-  async function transfer(f: File, from: number) {
+  /**
+   * Sends (or continues) the bytes of `f` for the current upload, then follows the checks.
+   * A 403 is the form token (expired, or of an old cookie): once, a new one and on.
+   */
+  async function transfer(f: File, from: number, renewed = false) {
     const target = current.current;
     if (!target) return;
     let meter = startMeter(f.size, from, machinery.now());
     show({ name: 'uploading', meter });
     try {
-      const { csrf } = await tokens.current();
+      const { csrf } = await (renewed ? tokens.renew() : tokens.current());
       const running = machinery.send(f, {
         endpoint: target.endpoint,
         uploadId: target.uploadId,
@@ -115,6 +118,7 @@ export function useUploadFlow(userId: number) {
       await running.done;
     } catch (thrown) {
       const status = thrown instanceof TransferError ? thrown.status : null;
+      if (status === 403 && !renewed) return transfer(f, meter.sent, true);
       if (status === null) return show({ name: 'error', errors: [FAILED], resumable: true });
       // 404/410: the server no longer has the bytes (expired, removed): nothing to resume.
       if (status === 404 || status === 410) {
