@@ -12,7 +12,8 @@ import { DEMO_CLIPS } from '../demo/clips.ts';
 import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
 import { moveLegacySources } from '../media/sources.ts';
-import { Worker } from '../media/worker.ts';
+import { Worker, type WorkerEvent } from '../media/worker.ts';
+import { uploadsOnWorkerEvent } from '../uploads/transcode-state.ts';
 import { parseFlags } from './args.ts';
 
 const log = (line: string) => console.log(line);
@@ -35,7 +36,13 @@ async function main(): Promise<void> {
     ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
     ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
   });
-  const onEvent = mediaProgressReporter(pool, log);
+  const reportProgress = mediaProgressReporter(pool, log);
+  // A finished job moves its member upload on (to moderation, or failed).
+  const syncUploads = uploadsOnWorkerEvent(db, (err) => log(`[uploads] state sync failed: ${String(err)}`));
+  const onEvent = (event: WorkerEvent) => {
+    reportProgress(event);
+    syncUploads(event);
+  };
   const worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
   await worker.start();
   const app = await buildApp({ db, config, logger: process.env.TUBEKIT_LOG === '1' });
