@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
+import { insertUser } from '../db/test-fixtures.ts';
 import { getModeration, moderationApp, postWithToken, queuedUpload } from './moderation-test-kit.ts';
 
 /** A value: any string, a small id (some exist), a long text, or one of the words the forms know. */
@@ -69,12 +70,8 @@ describe('moderation.php and dmca.php on any input', () => {
   beforeAll(async () => {
     db = await openDatabase({ sqlitePath: ':memory:' });
     ({ app, moderator, member } = await moderationApp(db));
-    const uploader = await db.kysely
-      .insertInto('users')
-      .values({ username: 'up', email: 'up@x.io', password_hash: 'x', email_confirmed: 1 })
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < 4; i++) await queuedUpload(db, uploader.user_id);
+    const uploader = await insertUser(db);
+    for (let i = 0; i < 4; i++) await queuedUpload(db, uploader);
   });
   afterAll(async () => {
     await app?.close();

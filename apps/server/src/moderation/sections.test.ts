@@ -84,7 +84,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
     expect(item?.screenshots[0]).toBe(`/media/${older.mediaId}/thumbs/1.jpg`);
     expect(item?.sources.map((s) => s.format)).toEqual(['_sd.mp4', '_hd.mp4']);
     // Signed like videofile.php's: the moderator's player can fetch the file.
-    const url = new URL(decodeVideoUrl(item?.sources[0]?.video_url ?? ''));
+    const url = new URL(decodeVideoUrl(item?.sources[0]?.video_url ?? '') ?? '', 'http://127.0.0.1:3000');
     expect(url.pathname).toBe(`/media/${older.mediaId}/${older.mediaId}_sd.mp4`);
     expect(url.searchParams.get('s')).toBeTruthy();
     expect(items[1]?.near_duplicate).toBeNull();
