@@ -113,3 +113,9 @@ test('a listing page past the last is a 404, not an empty 200 (issue #19)', asyn
   expect(await past.text()).toContain('<meta name="robots" content="noindex">');
   expect((await request.get('/videos/latest-updates/2/', { headers: html })).status()).toBe(200);
 });
+
+test('/community/ goes to its first page (it was a 404; issue #19)', async ({ request }) => {
+  const answer = await request.get('/community/', { headers: html, maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe('/community/recent/1/');
+});

@@ -29,6 +29,9 @@ describe('the redirects of section 2', () => {
       ['/pornstar/anya-1/videos/', '/pornstar/anya-1/videos/1/'],
       ['/pornsite/site-x/videos/', '/pornsite/site-x/videos/1/'],
       ['/search/?s=a%20b', '/search/1/?s=a%20b'],
+      // The community list was a 404 without its sort and page (issue #19).
+      ['/community/', '/community/recent/1/'],
+      ['/community/top-rated/', '/community/top-rated/1/'],
     ];
     for (const [from, to] of cases) {
       expect([from, await at(from)]).toMatchObject([from, { redirect: { location: to, status: 301 } }]);

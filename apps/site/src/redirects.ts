@@ -1,4 +1,4 @@
-import { CHANNEL_SORTS, MODEL_SORTS, VIDEO_SORTS_WIDE } from '@tubekit/contract';
+import { CHANNEL_SORTS, MEMBER_SORTS, MODEL_SORTS, VIDEO_SORTS_WIDE } from '@tubekit/contract';
 import type { RedirectRoute } from './router/route-table.ts';
 import { pathFromSegments } from './router/same-origin-path.ts';
 
@@ -47,5 +47,7 @@ export const REDIRECTS: RedirectRoute[] = [
     path: '/pornsite/:dir/videos/',
     to: (p) => firstPage(dirOf(p.dir), (d) => ['pornsite', d, 'videos']),
   },
+  { path: '/community/', to: () => '/community/recent/1/' },
+  { path: '/community/:sort/', to: (p) => firstPage(sortOf(MEMBER_SORTS, p.sort), (s) => ['community', s]) },
   { path: '/search/', to: () => '/search/1/' },
 ];
