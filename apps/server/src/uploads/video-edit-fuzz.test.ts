@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect.ts';
+import { multipart } from '../members/member-test-kit.ts';
+import {
+  postEdit,
+  removeDir,
+  seedUploadDirs,
+  type Uploader,
+  type UploadFixture,
+  uploadApp,
+  uploader,
+} from './upload-test-kit.ts';
+
+/** Any form of the fields video_edit.php reads, plus strays, with any values. */
+const form = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom(
+      'act',
+      'upload_id',
+      'title',
+      'description',
+      'categories',
+      'gender',
+      'is_private',
+      'channel',
+      'exclusive',
+      'file_name',
+      'size',
+      'duration',
+      'preview',
+    ),
+    fc.string(),
+  ),
+  fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      'start',
+      'preview',
+      'publish',
+      'beach',
+      'beach,office',
+      'str',
+      '0',
+      '1',
+      'clip.mp4',
+      '1e3',
+      '-1',
+    ),
+    fc.constantFrom(
+      '10737418240',
+      '10737418241',
+      '99999999999999999999',
+      '360',
+      '1',
+      'NaN',
+      'Infinity',
+      '0x10',
+    ),
+    fc.string({ minLength: 900, maxLength: 2100 }),
+  ),
+  { maxKeys: 10 },
+);
+
+/** The contract's error shape: `{error: true, codes: [{field, code}]}` (or `{error, code}` of the app). */
+function expectErrorShape(body: { error?: unknown; code?: unknown; codes?: unknown }) {
+  expect(body.error).toBe(true);
+  if (Array.isArray(body.codes)) {
+    expect(body.codes.length).toBeGreaterThan(0);
+    for (const c of body.codes) expect(typeof c.field === 'string' && typeof c.code === 'string').toBe(true);
+  } else expect(typeof body.code).toBe('string');
+}
+
+describe('video_edit.php on any body', () => {
+  let fx: UploadFixture;
+  let member: Uploader;
+  beforeAll(async () => {
+    const db = await openDatabase({ sqlitePath: ':memory:' });
+    await seedUploadDirs(db);
+    fx = await uploadApp(db);
+    member = await uploader(fx, 'fuzzer1');
+  });
+  afterAll(async () => {
+    await fx.app.close();
+    await fx.db.close();
+    await removeDir(fx.dataDir);
+  });
+
+  it('answers any form, with or without the token, 200 or a 4xx in the contract shape, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(form, fc.boolean(), async (fields, withToken) => {
+        // Uploads made by accepted starts would hit the quotas: start each run from none.
+        await fx.db.kysely.deleteFrom('uploads').execute();
+        const res = await postEdit(fx.app, withToken ? member : { ...member, csrf: '' }, fields);
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode !== 200) {
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expectErrorShape(res.json());
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('answers any multipart body (any fields, any bytes as the file) 200 or a 4xx, never a 500', async () => {
+    const field = fc.tuple(
+      fc.constantFrom('act', 'csrf', 'upload_id', 'preview', 'x'),
+      fc.oneof(fc.constantFrom('preview', 'start', 'publish', member.csrf, '1'), fc.string()),
+    );
+    const file = fc.record({
+      name: fc.constantFrom('file', 'other'),
+      filename: fc.string({ maxLength: 20 }).map((s) => s.replace(/["\r\n]/g, '')),
+      type: fc.constantFrom('image/jpeg', 'application/octet-stream'),
+      data: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(field, file), { maxLength: 6 }), async (parts) => {
+        const body = multipart(parts);
+        const res = await fx.app.inject({
+          method: 'POST',
+          url: '/video_edit.php',
+          headers: { 'content-type': body.contentType, cookie: member.cookies },
+          payload: body.payload,
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode !== 200) expectErrorShape(res.json());
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('answers any upload_id query 200 or a 4xx in the contract shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (id) => {
+        const res = await fx.app.inject({
+          url: `/video_edit.php?upload_id=${encodeURIComponent(id)}`,
+          headers: { cookie: member.cookies },
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode !== 200) expectErrorShape(res.json());
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
