@@ -5,7 +5,7 @@ import { test } from './support/visitor-test.ts';
 
 // Social (issue #17) as two people use it: subscribing to a channel, a model and a member;
 // a friend request accepted in another browser; a post on the friend's wall; a message and
-// the unread badge it lights on the other side. Seeded members from the community list (password
+// the unread badge it lights on the other side; replies under the wall post. Seeded members from the community list (password
 // demo-password); each journey first undoes what an earlier run left, so it can run again
 // against the same server.
 
@@ -68,7 +68,7 @@ async function untie(page: Page, otherId: number) {
   }
 }
 
-test('friend request -> accept in the other browser -> wall post -> message and the unread badge', async ({
+test('friend request -> accept in the other browser -> wall post -> replies -> message and the unread badge', async ({
   page,
   browser,
   request,
@@ -120,7 +120,36 @@ test('friend request -> accept in the other browser -> wall post -> message and 
   // Anna, the wall's owner, sees it with Delete.
   await openHydrated(page, `/members/${a.id}/wall/1/`);
   const annaPost = page.getByRole('listitem').filter({ hasText: post });
-  await expect(annaPost.getByRole('button', { name: 'Delete' })).toBeVisible();
+  // The post's own Delete, not its replies' (those are in the list under it).
+  const postDelete = annaPost.locator(':scope > .button', { hasText: 'Delete' });
+  await expect(postDelete).toBeVisible();
+
+  // Anna replies under Ben's post; Ben sees it (without Delete: not his, not his wall) and
+  // answers; Anna, the wall's owner, deletes Ben's reply.
+  const replies = page.getByRole('list', { name: /^Replies to post / });
+  const annaReply = `Thanks ${ben} <i>plain</i> ${Date.now()}`;
+  await annaPost.getByRole('button', { name: 'Reply' }).click();
+  await annaPost.getByRole('textbox', { name: 'Write a reply' }).fill(annaReply);
+  await annaPost.getByRole('button', { name: 'Send reply' }).click();
+  await expect(notice(page, 'Your comment was posted')).toBeVisible();
+  await expect(replies.getByText(annaReply, { exact: true })).toBeVisible();
+  await openHydrated(other, `/members/${a.id}/wall/1/`);
+  const benPost = other.getByRole('listitem').filter({ hasText: post });
+  const annaReplyRow = benPost.getByRole('listitem').filter({ hasText: annaReply });
+  await expect(annaReplyRow).toBeVisible();
+  await expect(annaReplyRow.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(other.locator('.wall-replies i')).toHaveCount(0);
+  const benReply = `You are welcome ${Date.now()}`;
+  await benPost.getByRole('button', { name: 'Reply' }).click();
+  await benPost.getByRole('textbox', { name: 'Write a reply' }).fill(benReply);
+  await benPost.getByRole('button', { name: 'Send reply' }).click();
+  await expect(benPost.getByText(benReply, { exact: true })).toBeVisible();
+  await page.reload();
+  const benReplyRow = replies.getByRole('listitem').filter({ hasText: benReply });
+  await benReplyRow.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Comment deleted')).toBeVisible();
+  await expect(benReplyRow).toHaveCount(0);
+  await expect(replies.getByText(annaReply, { exact: true })).toBeVisible();
   await shootBoth(page, testInfo, 'wall', page.locator('.member-page'));
 
   // Ben messages Anna from her page.
@@ -155,7 +184,7 @@ test('friend request -> accept in the other browser -> wall post -> message and 
 
   // Anna deletes Ben's post from her wall, and the two part (so the journey can run again).
   await openHydrated(page, `/members/${a.id}/wall/1/`);
-  await annaPost.getByRole('button', { name: 'Delete' }).click();
+  await postDelete.click();
   await expect(notice(page, 'Post deleted')).toBeVisible();
   await expect(annaPost).toHaveCount(0);
   await untie(page, b.id);

@@ -38,7 +38,7 @@ export function WallTab({ ownerId, page, initial }: { ownerId: number; page: num
       ) : (
         <ul className="social-list" aria-label="Wall">
           {wall.posts.map((p) => (
-            <li key={p.post_id}>
+            <li key={p.post_id} className="wall-post">
               <div className="social-list__main">
                 <Link to={`/members/${p.author.user_id}/`}>{p.author.username}</Link>{' '}
                 <span className="social-list__meta">{p.added_date.slice(0, 10)}</span>
