@@ -125,6 +125,7 @@ describe('model info', () => {
         height: '172 cm',
         ethnicity: 'latin',
         race: 'latin',
+        country: 'ca',
         website: 'https://example.test/zora',
         added_date: '2025-01-01T00:00:00Z',
       },
@@ -140,6 +141,8 @@ describe('model info', () => {
     expect(rows).toEqual([
       ['Alias', 'Zee'],
       ['Age', '27'],
+      // The spec's country table, not the raw code 'ca' (issue #19 item 8).
+      ['Country', 'Canada'],
       ['Ethnicity', 'latin'],
       ['Hair', 'blonde'],
       ['Height', '172 cm'],
@@ -151,7 +154,7 @@ describe('model info', () => {
     );
     expect(info.meta({ data: { model: detail }, params: {}, url: new URL('http://test/') })).toMatchObject({
       title: 'Zora Vale info',
-      description: 'Zora Vale. Alias: Zee, Age: 27, Ethnicity: latin.',
+      description: 'Zora Vale. Alias: Zee, Age: 27, Country: Canada.',
       canonical: 'http://test/pornstar/zora-vale/info/',
     });
   });

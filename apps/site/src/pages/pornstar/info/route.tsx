@@ -1,4 +1,4 @@
-import type { ModelInfo } from '@tubekit/contract';
+import { countryName, type ModelInfo } from '@tubekit/contract';
 import { InfoTable } from '../../../components/info-table.tsx';
 import { t } from '../../../i18n/t.ts';
 import type { PageLoader, PageMeta, PageMetaArgs } from '../../../route-module.ts';
@@ -43,11 +43,17 @@ function display(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) ? value.slice(0, 10) : value;
 }
 
+/** The value of a field as a person reads it: the country's name from the spec's table, not its code. */
+function valueOf(info: ModelInfo, key: keyof ModelInfo): string {
+  if (key === 'country') return countryName(info.country.toLowerCase()) || info.country;
+  return display(info[key]);
+}
+
 /** The known fields (an empty value is unknown and not shown). */
 export function infoRows(info: ModelInfo): [string, string][] {
   const rows = MODEL_INFO_LABELS.filter(([key]) => info[key] !== '').map(([key, label]): [string, string] => [
     label,
-    display(info[key]),
+    valueOf(info, key),
   ]);
   // Older records may carry only race.
   if (info.ethnicity === '' && info.race !== '') rows.push(['Ethnicity', info.race]);
