@@ -189,6 +189,25 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
     expect(report.status).toBe('closed');
   });
 
+  it('unpublish of a catalogue video (no upload behind it): it waits in the queue (upload_id 0) until approved again', async () => {
+    const videoId = await insertVideo(db, { user_id: uploader.userId, title: 'Seeded one' });
+    expect((await act({ act: 'unpublish', video_id: videoId, text: 'check the rights' })).statusCode).toBe(
+      200,
+    );
+    const queue = await getModeration(app, moderator, { section: 'queue' });
+    const item = queue.json().items.find((i: { video_id: number }) => i.video_id === videoId);
+    expect(item).toMatchObject({
+      upload_id: 0,
+      title: 'Seeded one',
+      uploader: { user_id: uploader.userId, username: uploader.username },
+      near_duplicate: null,
+      history: [{ act: 'unpublish', text: 'check the rights' }],
+    });
+    expect((await act({ act: 'approve', video_id: videoId })).statusCode).toBe(200);
+    expect(await videoState(db, videoId)).toMatchObject({ status_id: VIDEO_STATUS.active, state: null });
+    expect(await latest()).toContain(videoId);
+  });
+
   it('delete: status 5, the video page answers "recently deleted", off the listings, reports and DMCA notices closed', async () => {
     const { videoId } = await queuedUpload(db, uploader.userId);
     await act({ act: 'approve', video_id: videoId });
