@@ -1,8 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
-import { accountsApp, postForm } from './accounts-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsTestApp, postForm } from './accounts-test-kit.ts';
 
 /** Any form of the fields the account endpoints read, plus strays, with any values. */
 const form = fc.dictionary(
@@ -19,16 +17,7 @@ const form = fc.dictionary(
 );
 
 describe('account endpoints on any form body', () => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    fx = await accountsApp(db);
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
-  });
+  const fx = accountsTestApp();
 
   it('answer 200 or a 4xx in the spec shape, never a 500', async () => {
     let n = 0;

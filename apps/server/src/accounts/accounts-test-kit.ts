@@ -1,12 +1,14 @@
 import { ACCOUNT_FORMS, type AccountFormAnswer } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
 import { solvedToken } from './captcha/altcha-test-kit.ts';
 import { FORM_COOKIE } from './form-token.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
+import { randomId, SESSION_COOKIE, secretHash } from './sessions.ts';
 
 /** A mailer that keeps what it is given; `next()` waits for the next message. */
 export class CapturingMailer implements Mailer {
@@ -48,6 +50,62 @@ export async function accountsApp(
   app.get('/test/whoami', async (request) => ({ member: request.member }));
   await app.ready();
   return { app, clock, mailer };
+}
+
+/**
+ * A live session for `userId`, written straight into `sessions` as login.php leaves it (the
+ * sign-in form, its captcha and argon2 would cost each test a second): the Cookie header
+ * that signs a request in. `createdAt` and `expiresAt` are unix seconds.
+ */
+export async function sessionCookie(
+  db: Db,
+  userId: number,
+  { createdAt = 0, expiresAt = 2_000_000_000, remember = false } = {},
+): Promise<string> {
+  const id = randomId();
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      session_hash: secretHash(id),
+      user_id: userId,
+      created_at: createdAt,
+      expires_at: expiresAt,
+      remember: remember ? 1 : 0,
+    })
+    .execute();
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+/** The database and app of `accountsTestApp`, set once its `before` hook has run. */
+export interface AccountsTestApp {
+  db: Db;
+  app: FastifyInstance;
+  clock: ManualClock;
+  mailer: CapturingMailer;
+}
+
+/**
+ * Registers the hooks that give the surrounding suite a database from `open` (in-memory
+ * SQLite unless a `testDatabases()` entry's is given), filled by `seed`, and the whole app
+ * over it (`accountsApp`), closed after: once for the suite, or fresh for each test with
+ * `perTest` (tests that move the clock or use up a limit). Read the fields inside tests and
+ * later hooks: they are set when the hook has run.
+ */
+export function accountsTestApp(
+  open: () => Promise<Db> = () => openDatabase({ sqlitePath: ':memory:' }),
+  { perTest = false, seed = async () => {} }: { perTest?: boolean; seed?: (db: Db) => Promise<unknown> } = {},
+): AccountsTestApp {
+  const fx = {} as AccountsTestApp;
+  (perTest ? beforeEach : beforeAll)(async () => {
+    fx.db = await open();
+    await seed(fx.db);
+    Object.assign(fx, await accountsApp(fx.db));
+  });
+  (perTest ? afterEach : afterAll)(async () => {
+    await fx.app?.close();
+    await fx.db?.close();
+  });
+  return fx;
 }
 
 let nextIp = 0;

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
-import { accountsApp, confirmedAccount, postForm, setCookie } from './accounts-test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp, confirmedAccount, postForm, setCookie } from './accounts-test-kit.ts';
 
 describe('form.php and the form token of the account POSTs', () => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
+  const fx = accountsTestApp();
   beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    fx = await accountsApp(db);
     await confirmedAccount(fx.app, fx.mailer, 'tokenuser');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
   });
 
   const form = (name: string, cookie?: string) =>

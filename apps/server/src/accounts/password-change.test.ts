@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
-import { accountsApp, confirmedAccount, postForm, setCookie } from './accounts-test-kit.ts';
+import { accountsTestApp, confirmedAccount, postForm, setCookie } from './accounts-test-kit.ts';
 
 describe.each(testDatabases())('signup.php act=password on $name', ({ open }) => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
+  const fx = accountsTestApp(open);
   beforeAll(async () => {
-    db = await open();
-    fx = await accountsApp(db);
     for (const usr of ['changer', 'guesser']) await confirmedAccount(fx.app, fx.mailer, usr);
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
   });
 
   const pair = (header: string | undefined) => (header ?? '').split(';')[0] ?? '';

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import {
-  accountsApp,
+  accountsTestApp,
   confirmedAccount,
   postForm,
   SOLVE_CAPTCHA,
@@ -11,17 +10,10 @@ import {
 } from './accounts-test-kit.ts';
 
 describe.each(testDatabases())('login.php, logout.php and restore on $name', ({ open }) => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
+  const fx = accountsTestApp(open);
   beforeAll(async () => {
-    db = await open();
-    fx = await accountsApp(db);
     for (const usr of ['alice', 'bob', 'carol', 'dave', 'erin'])
       await confirmedAccount(fx.app, fx.mailer, usr);
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
   });
 
   const signIn = (fields: Record<string, string>, ip = '127.0.0.1', cookie?: string) =>

@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
-import {
-  accountsApp,
-  type CapturingMailer,
-  postForm,
-  SOLVE_CAPTCHA,
-  signUpForm,
-  tokenOf,
-} from './accounts-test-kit.ts';
+import { accountsTestApp, postForm, SOLVE_CAPTCHA, signUpForm, tokenOf } from './accounts-test-kit.ts';
 
 describe.each(testDatabases())('signup.php on $name', ({ open }) => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
-  let mailer: CapturingMailer;
-  beforeAll(async () => {
-    db = await open();
-    fx = await accountsApp(db);
-    mailer = fx.mailer;
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
-  });
+  const fx = accountsTestApp(open);
 
   async function codes(fields: Record<string, string>) {
     const res = await postForm(fx.app, '/signup.php', fields);
@@ -96,7 +77,7 @@ describe.each(testDatabases())('signup.php on $name', ({ open }) => {
   });
 
   it('a new account is unconfirmed: sign-in answers email_not_confirmed until the link is used, once', async () => {
-    const mail = mailer.next();
+    const mail = fx.mailer.next();
     await postForm(fx.app, '/signup.php', signUpForm('fresh'));
     const message = await mail;
     expect(message.to).toBe('fresh@example.com');
@@ -116,7 +97,7 @@ describe.each(testDatabases())('signup.php on $name', ({ open }) => {
   });
 
   it('a confirmation link expires after 24 hours', async () => {
-    const mail = mailer.next();
+    const mail = fx.mailer.next();
     await postForm(fx.app, '/signup.php', signUpForm('late'));
     const link = new URL((await mail).link);
     fx.clock.advance(24 * 3600 * 1000);
@@ -127,7 +108,7 @@ describe.each(testDatabases())('signup.php on $name', ({ open }) => {
 
   it('resend mails a new confirmation link to an unconfirmed account, and answers the same for unknown addresses', async () => {
     await postForm(fx.app, '/signup.php', signUpForm('resender'));
-    const mail = mailer.next();
+    const mail = fx.mailer.next();
     const res = await postForm(fx.app, '/signup.php', {
       act: 'resend',
       eml: 'resender@example.com',

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
 import { parseCell, type ReadmeCell, readmeTable } from '../test/readme-table.ts';
-import { commentsApp, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
+import { postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
 type Who = 'visitor' | 'member' | 'author' | 'other member' | 'moderator';
 const WHO: readonly Who[] = ['visitor', 'member', 'author', 'other member', 'moderator'];
@@ -26,30 +24,22 @@ function readTable(): Map<string, Map<Who, ReadmeCell>> {
 }
 
 describe('Authorization: comments and reports, each cell against the app', () => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp();
   let video: number;
   const people = {} as Record<Exclude<Who, 'visitor'>, TestMember>;
 
   beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const built = await commentsApp(db);
-    app = built.app;
-    video = await insertVideo(db);
+    video = await insertVideo(fx.db);
     for (const who of ['member', 'author', 'other member'] as const)
-      people[who] = await signedInMember(db, built.clock);
-    people.moderator = await signedInMember(db, built.clock, { role: 'moderator' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+      people[who] = await signedInMember(fx.db, fx.clock);
+    people.moderator = await signedInMember(fx.db, fx.clock, { role: 'moderator' });
   });
 
   const as = (who: Who) => (who === 'visitor' ? null : people[who]);
   // The target of each cell is written straight to the table: the author's own limit of 5
   // comments in 10 minutes is not what this table is about.
   const newComment = async () => {
-    const row = await db.kysely
+    const row = await fx.db.kysely
       .insertInto('comments')
       .values({
         section: 'videos',
@@ -85,16 +75,16 @@ describe('Authorization: comments and reports, each cell against the app', () =>
         const target = await newComment();
         const res = request.includes('act=add')
           ? await postAs(
-              app,
+              fx.app,
               '/comment.php',
               { act: 'add', section: 'videos', object_id: video, text: 'hello' },
               as(who),
               ipOf(who),
             )
           : request.includes('act=delete')
-            ? await postAs(app, '/comment.php', { act: 'delete', comment_id: target }, as(who), ipOf(who))
+            ? await postAs(fx.app, '/comment.php', { act: 'delete', comment_id: target }, as(who), ipOf(who))
             : await postAs(
-                app,
+                fx.app,
                 '/report.php',
                 { section: 'comments', object_id: target, reason: 'spam' },
                 as(who),
@@ -108,7 +98,7 @@ describe('Authorization: comments and reports, each cell against the app', () =>
 
   it('every endpoint refuses a cross-site request (403 cross_site) before it looks at the caller', async () => {
     for (const url of ['/comment.php', '/report.php']) {
-      const res = await app.inject({
+      const res = await fx.app.inject({
         method: 'POST',
         url,
         headers: {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { commentsApp, signedInMember, type TestMember } from './comments-test-kit.ts';
+import { signedInMember, type TestMember } from './comments-test-kit.ts';
 
 /** Words the endpoints know, mixed with junk, so generated bodies reach the deep branches. */
 const word = fc.oneof(
@@ -36,20 +34,12 @@ const contentType = fc.constantFrom(
 );
 
 describe('comment.php and report.php: no input ever answers 500', () => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp();
   let member: TestMember;
 
   beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const built = await commentsApp(db);
-    app = built.app;
-    await insertVideo(db);
-    member = await signedInMember(db, built.clock, { role: 'moderator' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    await insertVideo(fx.db);
+    member = await signedInMember(fx.db, fx.clock, { role: 'moderator' });
   });
 
   const isAnswer = (body: Record<string, unknown>) =>
@@ -61,7 +51,7 @@ describe('comment.php and report.php: no input ever answers 500', () => {
       await fc.assert(
         fc.asyncProperty(fields, async (f) => {
           ip += 1;
-          const res = await app.inject({
+          const res = await fx.app.inject({
             method: 'POST',
             url,
             remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
@@ -79,7 +69,7 @@ describe('comment.php and report.php: no input ever answers 500', () => {
       await fc.assert(
         fc.asyncProperty(contentType, fc.string({ maxLength: 200 }), async (type, payload) => {
           ip += 1;
-          const res = await app.inject({
+          const res = await fx.app.inject({
             method: 'POST',
             url,
             remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
-import { randomId, SESSION_COOKIE, secretHash } from '../accounts/sessions.ts';
+import { sessionCookie } from '../accounts/accounts-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../db/test-fixtures.ts';
 import type { ManualClock } from '../http/clock.ts';
@@ -31,25 +30,13 @@ export async function signedInMember(
     .select('username')
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  const id = randomId();
   const now = Math.floor(clock.now() / 1000);
-  await db.kysely
-    .insertInto('sessions')
-    .values({
-      session_hash: secretHash(id),
-      user_id: userId,
-      created_at: now,
-      expires_at: now + 30 * 86400,
-      remember: 1,
-    })
-    .execute();
-  return { userId, username: user.username, cookie: `${SESSION_COOKIE}=${id}` };
-}
-
-/** The whole app (buildApp) on a manual clock, as the accounts tests build it. */
-export async function commentsApp(db: Db): Promise<{ app: FastifyInstance; clock: ManualClock }> {
-  const { app, clock } = await accountsApp(db);
-  return { app, clock };
+  const cookie = await sessionCookie(db, userId, {
+    createdAt: now,
+    expiresAt: now + 30 * 86400,
+    remember: true,
+  });
+  return { userId, username: user.username, cookie };
 }
 
 /** POSTs a form-encoded body as `who` (a member's cookie, or none: a visitor) from `ip`. */

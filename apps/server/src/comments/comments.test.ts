@@ -5,30 +5,20 @@ import {
   commentsPath,
   VIDEO_STATUS,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
-import { comment, commentsApp, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
+import { comment, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
 describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let clock: ManualClock;
+  const fx = accountsTestApp(open, { perTest: true });
   let video: number;
   let alice: TestMember;
 
   beforeEach(async () => {
-    db = await open();
-    ({ app, clock } = await commentsApp(db));
-    video = await insertVideo(db);
-    alice = await signedInMember(db, clock);
-  });
-  afterEach(async () => {
-    await app.close();
-    await db.close();
+    video = await insertVideo(fx.db);
+    alice = await signedInMember(fx.db, fx.clock);
   });
 
   async function list(
@@ -37,20 +27,20 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
     id = video,
     section: 'videos' | 'models' | 'channels' = 'videos',
   ) {
-    const res = await app.inject(`/${commentsPath.build({ lifetime, section, object_id: id })}${query}`);
+    const res = await fx.app.inject(`/${commentsPath.build({ lifetime, section, object_id: id })}${query}`);
     return res.json() as CommentsAnswer;
   }
 
   it('a member comments on a video; the comment answers back and both lists show it at once', async () => {
     const before = await list(3600); // now cached for visitors
     expect(before.total_count).toBe(0);
-    const res = await comment(app, alice, video, 'First!');
+    const res = await comment(fx.app, alice, video, 'First!');
     expect(res.statusCode).toBe(200);
     const answer = res.json() as CommentAnswer;
     expect(answer.comment).toMatchObject({ text: 'First!', user_id: alice.userId, username: alice.username });
     expect((await list(0)).comments.map((c) => c.text)).toEqual(['First!']);
     expect((await list(3600)).comments.map((c) => c.text)).toEqual(['First!']);
-    const row = await db.kysely
+    const row = await fx.db.kysely
       .selectFrom('videos')
       .select('comments_count')
       .where('video_id', '=', video)
@@ -60,7 +50,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
 
   it('lists newest first, 20 a page, with ?page=N; a bad page is 400 invalid_param page', async () => {
     for (let i = 1; i <= 23; i++) {
-      await db.kysely
+      await fx.db.kysely
         .insertInto('comments')
         .values({
           section: 'videos',
@@ -80,7 +70,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
     expect((await list(3600, '?page=2')).comments.map((c) => c.text)).toEqual(['c3', 'c2', 'c1']);
     expect((await list(3600, '?page=9')).comments).toEqual([]);
     for (const bad of ['0', 'x', '-1', '501']) {
-      const res = await app.inject(
+      const res = await fx.app.inject(
         `/${commentsPath.build({ lifetime: 3600, section: 'videos', object_id: video })}?page=${bad}`,
       );
       expect(res.statusCode).toBe(400);
@@ -90,21 +80,21 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
 
   it('keeps the text as typed (HTML included) and trims only its ends', async () => {
     const text = '<script>alert(1)</script> <b>bold</b> https://example.com';
-    await comment(app, alice, video, `  ${text}\n`);
+    await comment(fx.app, alice, video, `  ${text}\n`);
     expect((await list(0)).comments[0]?.text).toBe(text);
   });
 
   it(`takes ${COMMENT_TEXT.max} characters and refuses ${COMMENT_TEXT.max + 1} (max_length), an empty or blank text (required)`, async () => {
     // Code points, not UTF-16 units: 1000 emoji are 1000 characters.
-    expect((await comment(app, alice, video, '😀'.repeat(COMMENT_TEXT.max))).statusCode).toBe(200);
-    const long = await comment(app, alice, video, 'a'.repeat(COMMENT_TEXT.max + 1));
+    expect((await comment(fx.app, alice, video, '😀'.repeat(COMMENT_TEXT.max))).statusCode).toBe(200);
+    const long = await comment(fx.app, alice, video, 'a'.repeat(COMMENT_TEXT.max + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ error: true, code: 'max_length', field: 'text' });
     for (const blank of ['', '   \n ']) {
-      const res = await comment(app, alice, video, blank);
+      const res = await comment(fx.app, alice, video, blank);
       expect(res.json()).toEqual({ error: true, code: 'required', field: 'text' });
     }
-    expect((await comment(app, alice, video, 'a\u0000b')).json()).toEqual({
+    expect((await comment(fx.app, alice, video, 'a\u0000b')).json()).toEqual({
       error: true,
       code: 'invalid_param',
       field: 'text',
@@ -112,14 +102,14 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
   });
 
   it('comments on models and channels too; a model counts them', async () => {
-    const model = await insertModel(db);
-    const channel = await insertChannel(db);
+    const model = await insertModel(fx.db);
+    const channel = await insertChannel(fx.db);
     for (const [section, id] of [
       ['models', model],
       ['channels', channel],
     ] as const) {
       const res = await postAs(
-        app,
+        fx.app,
         '/comment.php',
         { act: 'add', section, object_id: id, text: `on ${section}` },
         alice,
@@ -127,7 +117,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
       expect(res.statusCode).toBe(200);
       expect((await list(0, '', id, section)).comments.map((c) => c.text)).toEqual([`on ${section}`]);
     }
-    const row = await db.kysely
+    const row = await fx.db.kysely
       .selectFrom('models')
       .select('comments_count')
       .where('model_id', '=', model)
@@ -136,15 +126,15 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
   });
 
   it('answers 404 not_found for an unknown, deleted or private video, and 400 for other sections', async () => {
-    const deleted = await insertVideo(db, { status_id: VIDEO_STATUS.deleted });
-    const hidden = await insertVideo(db, { is_private: 1 });
+    const deleted = await insertVideo(fx.db, { status_id: VIDEO_STATUS.deleted });
+    const hidden = await insertVideo(fx.db, { is_private: 1 });
     for (const id of [999_999, deleted, hidden]) {
-      const res = await comment(app, alice, id);
+      const res = await comment(fx.app, alice, id);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: true, code: 'not_found', field: 'object_id' });
     }
     const members = await postAs(
-      app,
+      fx.app,
       '/comment.php',
       { act: 'add', section: 'members', object_id: alice.userId, text: 'hi' },
       alice,
@@ -153,23 +143,23 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
   });
 
   it('the author deletes their comment: gone from both lists, the counter back to 0', async () => {
-    const id = ((await comment(app, alice, video)).json() as CommentAnswer).comment?.comment_id ?? 0;
+    const id = ((await comment(fx.app, alice, video)).json() as CommentAnswer).comment?.comment_id ?? 0;
     await list(3600);
-    const res = await postAs(app, '/comment.php', { act: 'delete', comment_id: id }, alice);
+    const res = await postAs(fx.app, '/comment.php', { act: 'delete', comment_id: id }, alice);
     expect(res.json()).toEqual({ ok: true });
     expect((await list(0)).total_count).toBe(0);
     expect((await list(3600)).total_count).toBe(0);
-    const row = await db.kysely
+    const row = await fx.db.kysely
       .selectFrom('videos')
       .select('comments_count')
       .where('video_id', '=', video)
       .executeTakeFirstOrThrow();
     expect(row.comments_count).toBe(0);
-    const again = await postAs(app, '/comment.php', { act: 'delete', comment_id: id }, alice);
+    const again = await postAs(fx.app, '/comment.php', { act: 'delete', comment_id: id }, alice);
     expect(again.statusCode).toBe(404);
   });
 
   it('answers never go to a cache: Cache-Control no-store', async () => {
-    expect((await comment(app, alice, video)).headers['cache-control']).toBe('no-store');
+    expect((await comment(fx.app, alice, video)).headers['cache-control']).toBe('no-store');
   });
 });

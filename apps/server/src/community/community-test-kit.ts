@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { randomId, SESSION_COOKIE, secretHash } from '../accounts/sessions.ts';
+import { sessionCookie } from '../accounts/accounts-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../db/test-fixtures.ts';
 
@@ -15,18 +15,7 @@ export interface TestMember {
  */
 export async function signedInMember(db: Db, username?: string): Promise<TestMember> {
   const id = await insertUser(db, username ? { username, email: `${username}@example.test` } : {});
-  const session = randomId();
-  await db.kysely
-    .insertInto('sessions')
-    .values({
-      session_hash: secretHash(session),
-      user_id: id,
-      created_at: 0,
-      expires_at: 2_000_000_000,
-      remember: 0,
-    })
-    .execute();
-  return { id, cookie: `${SESSION_COOKIE}=${session}` };
+  return { id, cookie: await sessionCookie(db, id) };
 }
 
 /** POSTs a form as `who` (a visitor without one), the way the site's transport does. */

@@ -1,32 +1,23 @@
 import { SOCIAL_TEXT_MAX } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
-import type { Db } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { getAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
 
 describe.each(testDatabases())('messages ($name)', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp(open);
   let ann: TestMember;
   let bob: TestMember;
   let cat: TestMember;
 
   beforeAll(async () => {
-    db = await open();
-    ({ app } = await accountsApp(db));
-    [ann, bob, cat] = [await signedInMember(db), await signedInMember(db), await signedInMember(db)];
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    [ann, bob, cat] = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
   });
 
   const send = (from: TestMember, to: TestMember, text: string) =>
-    social(app, from, { act: 'message_send', user_id: to.id, text });
+    social(fx.app, from, { act: 'message_send', user_id: to.id, text });
   const unread = async (who: TestMember) =>
-    (await getAs(app, who, 'json/messages/unread.json')).json().unread;
+    (await getAs(fx.app, who, 'json/messages/unread.json')).json().unread;
 
   it('sends messages to anyone not blocked and counts them unread for the recipient', async () => {
     expect((await send(ann, bob, 'hi <b>bob</b>')).json()).toMatchObject({
@@ -40,7 +31,7 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
   });
 
   it('lists conversations latest first with the last message and the unread count', async () => {
-    const res = await getAs(app, bob, 'json/messages/1.json');
+    const res = await getAs(fx.app, bob, 'json/messages/1.json');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { conversations, total_count } = res.json();
     expect(total_count).toBe(2);
@@ -54,13 +45,13 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
   });
 
   it("opening a conversation shows it newest first and marks the other's messages read", async () => {
-    const res = await getAs(app, bob, `json/messages/${ann.id}/1.json`);
+    const res = await getAs(fx.app, bob, `json/messages/${ann.id}/1.json`);
     const answer = res.json();
     expect(answer.with.user_id).toBe(ann.id);
     expect(answer.messages.map((m: { text: string }) => m.text)).toEqual(['second', 'hi <b>bob</b>']);
     expect(answer.can_send).toBe(true);
     expect(await unread(bob)).toBe(1);
-    const seenBySender = (await getAs(app, ann, `json/messages/${bob.id}/1.json`)).json();
+    const seenBySender = (await getAs(fx.app, ann, `json/messages/${bob.id}/1.json`)).json();
     expect(seenBySender.messages.every((m: { read: boolean; from_me: boolean }) => m.read && m.from_me)).toBe(
       true,
     );
@@ -68,7 +59,7 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
 
   it('refuses yourself (400), nobody (404), blank (400 required) and over-long text (400 max_length)', async () => {
     expect((await send(ann, ann, 'me')).statusCode).toBe(400);
-    expect((await social(app, ann, { act: 'message_send', user_id: 999_999, text: 'x' })).statusCode).toBe(
+    expect((await social(fx.app, ann, { act: 'message_send', user_id: 999_999, text: 'x' })).statusCode).toBe(
       404,
     );
     expect((await send(ann, bob, ' ')).json()).toEqual({ error: true, code: 'required', field: 'text' });
@@ -80,7 +71,7 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
   });
 
   it('a block stops messages both ways (403 blocked) and the conversation says it cannot send', async () => {
-    await social(app, cat, { act: 'block', user_id: ann.id });
+    await social(fx.app, cat, { act: 'block', user_id: ann.id });
     for (const [from, to] of [
       [ann, cat],
       [cat, ann],
@@ -89,7 +80,7 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: true, code: 'blocked', field: 'user_id' });
     }
-    expect((await getAs(app, ann, `json/messages/${cat.id}/1.json`)).json().can_send).toBe(false);
+    expect((await getAs(fx.app, ann, `json/messages/${cat.id}/1.json`)).json().can_send).toBe(false);
   });
 
   it('answers a visitor 401 on every read and act', async () => {
@@ -98,8 +89,8 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
       'json/messages/1.json',
       `json/messages/${ann.id}/1.json`,
     ])
-      expect((await getAs(app, null, path)).statusCode).toBe(401);
-    expect((await social(app, null, { act: 'message_send', user_id: ann.id, text: 'x' })).statusCode).toBe(
+      expect((await getAs(fx.app, null, path)).statusCode).toBe(401);
+    expect((await social(fx.app, null, { act: 'message_send', user_id: ann.id, text: 'x' })).statusCode).toBe(
       401,
     );
   });

@@ -1,12 +1,8 @@
 import { SOCIAL_ACTS, SUBSCRIBE_SECTIONS } from '@tubekit/contract';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertChannel } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
 import { getAs, postAs, signedInMember, type TestMember } from './community-test-kit.ts';
 
 /** Words social.php and input.php know, mixed with junk, so bodies reach the deep branches. */
@@ -24,20 +20,12 @@ const isAnswer = (body: Record<string, unknown>) =>
   body.ok === true || (body.error === true && typeof body.code === 'string');
 
 describe('no social input ever answers 500', () => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp();
   let members: TestMember[];
-  let clock: ManualClock;
 
   beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    ({ app, clock } = await accountsApp(db));
-    members = [await signedInMember(db), await signedInMember(db), await signedInMember(db)];
-    await insertChannel(db, { dir: 'fuzz-channel' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    members = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
+    await insertChannel(fx.db, { dir: 'fuzz-channel' });
   });
 
   it('social.php and input.php subscribe: generated form bodies from members and visitors', async () => {
@@ -46,8 +34,8 @@ describe('no social input ever answers 500', () => {
     await fc.assert(
       fc.asyncProperty(who, url, fields, async (w, u, f) => {
         // A new minute each run: the per-member limits would otherwise answer most runs.
-        clock.advance(60_000);
-        const res = await postAs(app, w < 0 ? null : (members[w] ?? null), u, f);
+        fx.clock.advance(60_000);
+        const res = await postAs(fx.app, w < 0 ? null : (members[w] ?? null), u, f);
         expect(res.statusCode).toBeLessThan(500);
         expect(isAnswer(res.json())).toBe(true);
       }),
@@ -59,7 +47,7 @@ describe('no social input ever answers 500', () => {
     const type = fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain');
     await fc.assert(
       fc.asyncProperty(type, fc.string({ maxLength: 80 }), async (contentType, payload) => {
-        const res = await app.inject({
+        const res = await fx.app.inject({
           method: 'POST',
           url: '/social.php',
           headers: { 'content-type': contentType, cookie: members[0]?.cookie ?? '' },
@@ -81,7 +69,7 @@ describe('no social input ever answers 500', () => {
     await fc.assert(
       fc.asyncProperty(prefix, fc.array(segment, { maxLength: 3 }), async (p, parts) => {
         const path = `json/${p}/${parts.map(encodeURIComponent).join('/')}${parts.length ? '.json' : ''}`;
-        const res = await getAs(app, members[1] ?? null, path);
+        const res = await getAs(fx.app, members[1] ?? null, path);
         expect(res.statusCode).toBeLessThan(500);
         expect(res.headers['cache-control']).toMatch(/no-store|no-cache/);
       }),

@@ -1,36 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
-import type { Db } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertModel } from '../db/test-fixtures.ts';
 import { getAs, postAs, signedInMember, type TestMember } from './community-test-kit.ts';
 
 describe.each(testDatabases())('input.php subscribe and unsubscribe ($name)', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp(open);
   let ann: TestMember;
   let bob: TestMember;
   let channelId: number;
   let modelId: number;
 
   beforeAll(async () => {
-    db = await open();
-    ({ app } = await accountsApp(db));
-    ann = await signedInMember(db, 'ann');
-    bob = await signedInMember(db, 'bob');
-    channelId = await insertChannel(db, { dir: 'chan-one', title: 'Chan One' });
-    modelId = await insertModel(db, { dir: 'model-one', title: 'Model One' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    ann = await signedInMember(fx.db, 'ann');
+    bob = await signedInMember(fx.db, 'bob');
+    channelId = await insertChannel(fx.db, { dir: 'chan-one', title: 'Chan One' });
+    modelId = await insertModel(fx.db, { dir: 'model-one', title: 'Model One' });
   });
 
   const stat = (who: TestMember | null, act: string, section: string, objectId: string | number) =>
-    postAs(app, who, '/input.php', { act, section, object_id: objectId });
+    postAs(fx.app, who, '/input.php', { act, section, object_id: objectId });
   const subscribers = async (table: 'channels' | 'models' | 'users', column: string, id: number) => {
-    const row = await db.kysely
+    const row = await fx.db.kysely
       .selectFrom(table)
       .select('subscribers')
       .where(column as never, '=', id as never)
@@ -52,7 +43,7 @@ describe.each(testDatabases())('input.php subscribe and unsubscribe ($name)', ({
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ error: true, code: 'already_subscribed' });
     expect(await subscribers('channels', 'channel_id', channelId)).toBe(1);
-    const state = await getAs(app, ann, `json/subscribed/channels/${channelId}.json`);
+    const state = await getAs(fx.app, ann, `json/subscribed/channels/${channelId}.json`);
     expect(state.json()).toEqual({ subscribed: true });
     expect(state.headers['cache-control']).toBe('private, no-store');
   });
@@ -62,7 +53,7 @@ describe.each(testDatabases())('input.php subscribe and unsubscribe ($name)', ({
     expect((await stat(ann, 'subscribe', 'members', bob.id)).json()).toEqual({ ok: true });
     expect(await subscribers('models', 'model_id', modelId)).toBe(1);
     expect(await subscribers('users', 'user_id', bob.id)).toBe(1);
-    const rows = await db.kysely
+    const rows = await fx.db.kysely
       .selectFrom('subscriptions')
       .select(['section', 'object_id'])
       .where('user_id', '=', ann.id)
@@ -83,7 +74,7 @@ describe.each(testDatabases())('input.php subscribe and unsubscribe ($name)', ({
     expect(await subscribers('channels', 'channel_id', channelId)).toBe(0);
     expect((await stat(ann, 'unsubscribe', 'channels', channelId)).json()).toEqual({ ok: true });
     expect(await subscribers('channels', 'channel_id', channelId)).toBe(0);
-    expect((await getAs(app, ann, `json/subscribed/channels/${channelId}.json`)).json()).toEqual({
+    expect((await getAs(fx.app, ann, `json/subscribed/channels/${channelId}.json`)).json()).toEqual({
       subscribed: false,
     });
   });
@@ -105,7 +96,7 @@ describe.each(testDatabases())('input.php subscribe and unsubscribe ($name)', ({
   });
 
   it('lets exactly one of five concurrent subscribes through (the unique index decides)', async () => {
-    const other = await insertChannel(db, { dir: 'chan-race', title: 'Race' });
+    const other = await insertChannel(fx.db, { dir: 'chan-race', title: 'Race' });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => stat(bob, 'subscribe', 'channels', other)),
     );

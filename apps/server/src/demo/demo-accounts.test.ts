@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsApp, postForm } from '../accounts/accounts-test-kit.ts';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
+import { accountsTestApp, postForm } from '../accounts/accounts-test-kit.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedCatalogue } from './seed.ts';
 
 describe('the seeded demo accounts', () => {
-  let db: Db;
-  let fx: Awaited<ReturnType<typeof accountsApp>>;
   const lines: string[] = [];
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    await seedCatalogue(db, {
-      clips: [],
-      catalogue: { videos: 50, models: 5, channels: 2, users: 12 },
-      log: (line) => lines.push(line),
-    });
-    fx = await accountsApp(db);
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await db.close();
+  const fx = accountsTestApp(undefined, {
+    seed: (db) =>
+      seedCatalogue(db, {
+        clips: [],
+        catalogue: { videos: 50, models: 5, channels: 2, users: 12 },
+        log: (line) => lines.push(line),
+      }),
   });
 
   const signIn = async (usr: string, pwd: string) => {
@@ -28,8 +19,13 @@ describe('the seeded demo accounts', () => {
     return { status: res.statusCode, body: res.json() };
   };
   const roleOf = async (username: string) =>
-    (await db.kysely.selectFrom('users').select('role').where('username', '=', username).executeTakeFirst())
-      ?.role;
+    (
+      await fx.db.kysely
+        .selectFrom('users')
+        .select('role')
+        .where('username', '=', username)
+        .executeTakeFirst()
+    )?.role;
 
   it('prints the demo member and moderator with their passwords when it seeds', () => {
     expect(lines.join('\n')).toContain(
@@ -50,7 +46,7 @@ describe('the seeded demo accounts', () => {
   });
 
   it('every other seeded user is a confirmed account with the demo password', async () => {
-    const others = await db.kysely
+    const others = await fx.db.kysely
       .selectFrom('users')
       .select(['username', 'email_confirmed'])
       .where('username', 'not in', ['demo', 'moderator'])

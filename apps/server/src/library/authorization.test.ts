@@ -1,12 +1,12 @@
 import { type LibrarySection, libraryPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { describe, expect } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
 import { authorizationCallers, CALLERS, type Callers } from '../test/authorization-callers.ts';
 import { eachTableCell, expectCellAnswer } from '../test/authorization-table.ts';
-import { libraryApp, readList, type SignedIn, stat } from './library-test-kit.ts';
+import { readList, type SignedIn, stat } from './library-test-kit.ts';
 
 /** X's lists (V in each video list, the model bookmarked), and the objects the adds send. */
 interface World extends Callers {
@@ -60,32 +60,23 @@ const REQUESTS: Record<string, Row> = {
 describe.each(testDatabases())(
   'the Library authorization table of apps/server/README.md ($name)',
   ({ open }) => {
-    let db: Db;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      db = await open();
-      ({ app } = await libraryApp(db));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await db?.close();
-    });
+    const fx = accountsTestApp(open);
 
     /** Fresh callers for one cell, X's lists filled through input.php as X. */
     async function world(): Promise<World> {
-      const callers = await authorizationCallers(app, db);
-      const [v, w] = [await insertVideo(db), await insertVideo(db)];
-      const [model, channel] = [await insertModel(db), await insertChannel(db)];
+      const callers = await authorizationCallers(fx.app, fx.db);
+      const [v, w] = [await insertVideo(fx.db), await insertVideo(fx.db)];
+      const [model, channel] = [await insertModel(fx.db), await insertChannel(fx.db)];
       for (const act of ['favourite', 'watch_later', 'history'])
-        await stat(app, callers.x, { act, section: 'add', video_id: v });
-      await stat(app, callers.x, { act: 'bookmark', section: 'add', type: 'models', object_id: model });
+        await stat(fx.app, callers.x, { act, section: 'add', video_id: v });
+      await stat(fx.app, callers.x, { act: 'bookmark', section: 'add', type: 'models', object_id: model });
       return { ...callers, v, w, model, channel };
     }
 
     /** X's rows of a list, as one comparable text. */
     async function listOf(table: LibraryTable, userId: number): Promise<string> {
       if (table === 'bookmarks') {
-        const marks = await db.kysely
+        const marks = await fx.db.kysely
           .selectFrom('bookmarks')
           .select(['type', 'object_id'])
           .where('user_id', '=', userId)
@@ -95,7 +86,7 @@ describe.each(testDatabases())(
         return JSON.stringify(marks);
       }
       // The three video lists share (user_id, video_id), typed as one of them.
-      const rows = await db.kysely
+      const rows = await fx.db.kysely
         .selectFrom(table as 'favourites')
         .select('video_id')
         .where('user_id', '=', userId)
@@ -109,7 +100,7 @@ describe.each(testDatabases())(
       if (!request) throw new Error(`no request for ${row.request}`);
       const w = await world();
       const before = request.table ? await listOf(request.table, w.x.userId) : '';
-      const res = await request.send(app, w, w.callers[caller]);
+      const res = await request.send(fx.app, w, w.callers[caller]);
       const { code, note } = expectCellAnswer(res, cell);
       if (request.table) {
         const after = await listOf(request.table, w.x.userId);

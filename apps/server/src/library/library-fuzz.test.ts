@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { openDatabase } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertModel, insertVideo } from '../db/test-fixtures.ts';
-import { libraryApp, readList, type SignedIn, signedInMember, stat } from './library-test-kit.ts';
+import { readList, type SignedIn, signedInMember, stat } from './library-test-kit.ts';
 
 /** Words the library acts know, mixed with junk, so generated calls reach the deep branches. */
 const word = fc.oneof(
@@ -42,27 +40,23 @@ const fields = fc.dictionary(
 );
 
 describe('no library input ever answers 500', () => {
-  let db: Db;
-  let app: FastifyInstance;
+  const fx = accountsTestApp(undefined, {
+    seed: async (db) => {
+      await insertVideo(db);
+      await insertVideo(db);
+      await insertModel(db);
+    },
+  });
   let member: SignedIn;
 
   beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    await insertVideo(db);
-    await insertVideo(db);
-    await insertModel(db);
-    ({ app } = await libraryApp(db));
-    member = await signedInMember(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    member = await signedInMember(fx.db);
   });
 
   it('input.php: any form fields of a signed-in member answer ok or {error, code} below 500', async () => {
     await fc.assert(
       fc.asyncProperty(fields, word, async (f, act) => {
-        const res = await stat(app, member, { act, ...f });
+        const res = await stat(fx.app, member, { act, ...f });
         expect(res.statusCode).toBeLessThan(500);
         const body = res.json();
         expect(body.ok === true || (body.error === true && typeof body.code === 'string')).toBe(true);
@@ -86,7 +80,7 @@ describe('no library input ever answers 500', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
-        const res = await app.inject({
+        const res = await fx.app.inject({
           method: 'POST',
           url: '/input.php',
           headers: { 'content-type': 'application/json', cookie: member.cookie },
@@ -124,7 +118,7 @@ describe('no library input ever answers 500', () => {
       .map(([dirs, id, page, ext]) => `json/library/${dirs.join('/')}/${id}.${page}.${ext}`);
     await fc.assert(
       fc.asyncProperty(path, fc.boolean(), async (p, signedIn) => {
-        const res = await readList(app, signedIn ? member : null, p);
+        const res = await readList(fx.app, signedIn ? member : null, p);
         expect(res.statusCode).toBeLessThan(500);
         if (res.statusCode !== 200)
           expect(res.json()).toMatchObject({ error: true, code: expect.any(String) });

@@ -5,19 +5,15 @@ import {
   libraryPath,
   VIDEO_STATUS,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertMedia, insertModel, insertVideo } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
-import { libraryApp, readList, type SignedIn, signedInMember, stat } from './library-test-kit.ts';
+import { readList, type SignedIn, signedInMember, stat } from './library-test-kit.ts';
 import { mayReadList } from './routes.ts';
 
 describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let clock: ManualClock;
+  const fx = accountsTestApp(open);
   let owner: SignedIn;
   let other: SignedIn;
   const videos: number[] = [];
@@ -26,25 +22,20 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
     libraryPath.build({ lifetime: 0, section, count, page, user_id: who.userId });
 
   beforeAll(async () => {
-    db = await open();
-    ({ app, clock } = await libraryApp(db));
-    owner = await signedInMember(db);
-    other = await signedInMember(db);
-    const media = await insertMedia(db);
-    for (let i = 0; i < 3; i++) videos.push(await insertVideo(db, { title: `Kept ${i}`, media_id: media }));
+    owner = await signedInMember(fx.db);
+    other = await signedInMember(fx.db);
+    const media = await insertMedia(fx.db);
+    for (let i = 0; i < 3; i++)
+      videos.push(await insertVideo(fx.db, { title: `Kept ${i}`, media_id: media }));
     for (const act of ['favourite', 'watch_later', 'history'])
       for (const v of videos) {
-        await stat(app, owner, { act, section: 'add', video_id: v });
-        clock.advance(1000);
+        await stat(fx.app, owner, { act, section: 'add', video_id: v });
+        fx.clock.advance(1000);
       }
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
   });
 
   it('pages a list newest first with the total, in the local records shape plus dir, votes and added_date', async () => {
-    const first = await readList(app, owner, path('favourite_videos', owner));
+    const first = await readList(fx.app, owner, path('favourite_videos', owner));
     expect(first.statusCode).toBe(200);
     const answer = first.json() as LibraryVideosAnswer;
     expect(answer.total_count).toBe(3);
@@ -61,14 +52,14 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
       added_date: expect.stringMatching(/^2025-01-02T00:00:0\dZ$/),
     });
     const second = (
-      await readList(app, owner, path('favourite_videos', owner, 2))
+      await readList(fx.app, owner, path('favourite_videos', owner, 2))
     ).json() as LibraryVideosAnswer;
     expect(second.videos.map((v) => v.video_id)).toEqual([videos[0]]);
   });
 
   it('every list answer is Cache-Control: private, no-store (never a shared cache)', async () => {
     for (const section of ['favourite_videos', 'watch_later_videos', 'history', 'bookmarks'] as const) {
-      const res = await readList(app, owner, path(section, owner));
+      const res = await readList(fx.app, owner, path(section, owner));
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
@@ -76,10 +67,10 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
 
   it('another member may read none of the lists (403 no_permission), the owner all of them', async () => {
     for (const section of ['favourite_videos', 'watch_later_videos', 'history', 'bookmarks'] as const) {
-      const res = await readList(app, other, path(section, owner));
+      const res = await readList(fx.app, other, path(section, owner));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: true, code: 'no_permission' });
-      expect((await readList(app, owner, path(section, owner))).statusCode).toBe(200);
+      expect((await readList(fx.app, owner, path(section, owner))).statusCode).toBe(200);
     }
   });
 
@@ -99,7 +90,7 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
   });
 
   it('a visitor gets 401 not_logged_in, an unknown member 404, a bad path 400', async () => {
-    expect((await readList(app, null, path('favourite_videos', owner))).json()).toEqual({
+    expect((await readList(fx.app, null, path('favourite_videos', owner))).json()).toEqual({
       error: true,
       code: 'not_logged_in',
     });
@@ -110,7 +101,7 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
       page: 1,
       user_id: 987_654,
     });
-    expect((await readList(app, owner, unknown)).statusCode).toBe(404);
+    expect((await readList(fx.app, owner, unknown)).statusCode).toBe(404);
     for (const bad of [
       `json/library/3600/history/24/0/${owner.userId}.1.json`,
       `json/library/0/history/61/0/${owner.userId}.1.jsond`,
@@ -118,7 +109,7 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
       `json/library/0/playlists/24/0/${owner.userId}.1.jsond`,
       `json/library/0/history/24/0/${owner.userId}.0.jsond`,
     ]) {
-      const res = await readList(app, owner, bad);
+      const res = await readList(fx.app, owner, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: true,
@@ -129,15 +120,17 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
 
   it('a video deleted since it was added drops out of the page and the total', async () => {
     const gone = videos[0] ?? 0;
-    await db.kysely
+    await fx.db.kysely
       .updateTable('videos')
       .set({ status_id: VIDEO_STATUS.deleted })
       .where('video_id', '=', gone)
       .execute();
-    const answer = (await readList(app, owner, path('history', owner, 1, 24))).json() as LibraryVideosAnswer;
+    const answer = (
+      await readList(fx.app, owner, path('history', owner, 1, 24))
+    ).json() as LibraryVideosAnswer;
     expect(answer.total_count).toBe(2);
     expect(answer.videos.map((v) => v.video_id)).not.toContain(gone);
-    await db.kysely
+    await fx.db.kysely
       .updateTable('videos')
       .set({ status_id: VIDEO_STATUS.active })
       .where('video_id', '=', gone)
@@ -145,24 +138,24 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
   });
 
   it('bookmarks models and channels by dir or id, once each, and lists them newest first', async () => {
-    const who = await signedInMember(db);
-    const model = await insertModel(db, { dir: 'jane-doe', title: 'Jane Doe' });
-    await insertChannel(db, { dir: 'big-studio', title: 'Big Studio' });
+    const who = await signedInMember(fx.db);
+    const model = await insertModel(fx.db, { dir: 'jane-doe', title: 'Jane Doe' });
+    await insertChannel(fx.db, { dir: 'big-studio', title: 'Big Studio' });
     expect(
-      (await stat(app, who, { act: 'bookmark', section: 'add', type: 'models', object_id: model })).json(),
+      (await stat(fx.app, who, { act: 'bookmark', section: 'add', type: 'models', object_id: model })).json(),
     ).toEqual({ ok: true });
-    clock.advance(1000);
-    await stat(app, who, { act: 'bookmark', section: 'add', type: 'channels', object_id: 'big-studio' });
+    fx.clock.advance(1000);
+    await stat(fx.app, who, { act: 'bookmark', section: 'add', type: 'channels', object_id: 'big-studio' });
     expect(
       (
-        await stat(app, who, { act: 'bookmark', section: 'add', type: 'models', object_id: 'jane-doe' })
+        await stat(fx.app, who, { act: 'bookmark', section: 'add', type: 'models', object_id: 'jane-doe' })
       ).json(),
     ).toEqual({ error: true, code: 'already_added' });
     expect(
-      (await stat(app, who, { act: 'bookmark', section: 'add', type: 'channels', object_id: 'nobody' }))
+      (await stat(fx.app, who, { act: 'bookmark', section: 'add', type: 'channels', object_id: 'nobody' }))
         .statusCode,
     ).toBe(404);
-    const answer = (await readList(app, who, path('bookmarks', who, 1, 24))).json() as BookmarksAnswer;
+    const answer = (await readList(fx.app, who, path('bookmarks', who, 1, 24))).json() as BookmarksAnswer;
     expect(answer).toMatchObject({
       total_count: 2,
       bookmarks: [
@@ -170,9 +163,9 @@ describe.each(testDatabases())('json/library reads ($name)', ({ open }) => {
         { type: 'models', dir: 'jane-doe', title: 'Jane Doe' },
       ],
     });
-    await stat(app, who, { act: 'bookmark', section: 'remove', type: 'models', object_id: 'jane-doe' });
+    await stat(fx.app, who, { act: 'bookmark', section: 'remove', type: 'models', object_id: 'jane-doe' });
     expect(
-      ((await readList(app, who, path('bookmarks', who, 1, 24))).json() as BookmarksAnswer).total_count,
+      ((await readList(fx.app, who, path('bookmarks', who, 1, 24))).json() as BookmarksAnswer).total_count,
     ).toBe(1);
   });
 });

@@ -1,9 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accountsApp } from '../accounts/accounts-test-kit.ts';
-import { randomId, SESSION_COOKIE, secretHash } from '../accounts/sessions.ts';
+import { sessionCookie } from '../accounts/accounts-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
 
 /** A member with a live session: the cookie header that signs a request in. */
 export interface SignedIn {
@@ -17,24 +15,7 @@ export interface SignedIn {
  */
 export async function signedInMember(db: Db, username?: string): Promise<SignedIn> {
   const userId = await insertUser(db, username ? { username } : {});
-  const id = randomId();
-  await db.kysely
-    .insertInto('sessions')
-    .values({
-      session_hash: secretHash(id),
-      user_id: userId,
-      created_at: 0,
-      expires_at: 2_000_000_000,
-      remember: 0,
-    })
-    .execute();
-  return { userId, cookie: `${SESSION_COOKIE}=${id}` };
-}
-
-/** The whole app over `db` (accounts included), on a manual clock. */
-export async function libraryApp(db: Db): Promise<{ app: FastifyInstance; clock: ManualClock }> {
-  const { app, clock } = await accountsApp(db);
-  return { app, clock };
+  return { userId, cookie: await sessionCookie(db, userId) };
 }
 
 let nextIp = 0;
