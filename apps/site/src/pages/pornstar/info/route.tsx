@@ -44,7 +44,7 @@ function display(value: string): string {
 }
 
 /** The value of a field as a person reads it: the country's name from the spec's table, not its code. */
-function valueOf(info: ModelInfo, key: keyof ModelInfo): string {
+function shownValue(info: ModelInfo, key: keyof ModelInfo): string {
   if (key === 'country') return countryName(info.country.toLowerCase()) || info.country;
   return display(info[key]);
 }
@@ -53,7 +53,7 @@ function valueOf(info: ModelInfo, key: keyof ModelInfo): string {
 export function infoRows(info: ModelInfo): [string, string][] {
   const rows = MODEL_INFO_LABELS.filter(([key]) => info[key] !== '').map(([key, label]): [string, string] => [
     label,
-    valueOf(info, key),
+    shownValue(info, key),
   ]);
   // Older records may carry only race.
   if (info.ethnicity === '' && info.race !== '') rows.push(['Ethnicity', info.race]);
