@@ -47,11 +47,29 @@ describe('frameHash', () => {
   });
 
   it('sets no bit between neighbours of equal brightness, so flat areas do not depend on noise', () => {
-    const gradientFree = picture((x) => (x < side / 2 ? 180 : 40));
-    const hash = frameHash(gradientFree, full) as bigint;
+    const oneEdge = picture((x) => (x < side / 2 ? 180 : 40));
+    const hash = frameHash(oneEdge, full) as bigint;
     // Only the cells on each side of the one edge (the cell across it is half bright) give
-    // bits: 2 in each of the 8 rows; the 6 pairs of equal cells per row stay 0.
-    expect(hash.toString(2).replaceAll('0', '').length).toBe(16);
+    // bits: 2 comparisons in each of the 4 rows; every other comparison, and all 16 down
+    // the columns, stay 00.
+    expect(hash.toString(2).replaceAll('0', '').length).toBe(8);
+  });
+
+  it('tells a picture from its mirror image, and hashes pictures with only horizontal structure', () => {
+    const leftBright = frameHash(
+      picture((x) => (x < side / 2 ? 180 : 40)),
+      full,
+    );
+    const rightBright = frameHash(
+      picture((x) => (x < side / 2 ? 40 : 180)),
+      full,
+    );
+    expect(hamming(halves(leftBright as bigint), halves(rightBright as bigint))).toBe(16);
+    const horizontalBands = frameHash(
+      picture((_, y) => (y < side / 2 ? 200 : 30)),
+      full,
+    );
+    expect(horizontalBands).not.toBe(0n);
   });
 });
 
