@@ -39,7 +39,9 @@ describe('community listing', { timeout: 20_000 }, () => {
     const api = fakeApi(() => ({
       members: [
         member(1, { gender: 'woman', age: '25', country: 'de', avatar: '/media/avatars/1.jpg' }),
-        ...members(11, 2),
+        // As the demo seed stores them: a filter number and a code (issue #19 item 8).
+        member(2, { gender: '2', age: '31', country: 'ua' }),
+        ...members(10, 3),
       ],
       total_count: 96 * 3,
     }));
@@ -47,7 +49,9 @@ describe('community listing', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Community' })).toBeTruthy();
     expect(api.calls).toEqual(['json/members/86400/community/filt......./most-viewed/96/2.json']);
     const first = screen.getByRole('article', { name: 'member1' });
-    expect(within(first).getByText('woman, 25, DE')).toBeTruthy();
+    expect(within(first).getByText('woman, 25, Germany')).toBeTruthy();
+    const second = screen.getByRole('article', { name: 'member2' });
+    expect(within(second).getByText('woman, 31, Ukraine')).toBeTruthy();
     expect(within(first).getByText('3 videos · 1.5K subscribers')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const pager = screen.getByRole('navigation', { name: 'Pages' });

@@ -1,10 +1,15 @@
-import type { Member } from '@tubekit/contract';
+import { choiceWord, countryName, type Member } from '@tubekit/contract';
 import { shortCount } from '../../components/format.ts';
 import './member-card.css';
 
-/** "woman, 25, de": the profile facts a member filled in, '' when none. */
+/**
+ * "woman, 25, Germany": the profile facts a member filled in, '' when none. Stored values may
+ * be filter numbers and country codes ('2', 'ua'): a person reads their words and the
+ * country's name from the spec's table.
+ */
 function facts(member: Pick<Member, 'gender' | 'age' | 'country'>): string {
-  return [member.gender, member.age, member.country.toUpperCase()].filter((v) => v !== '').join(', ');
+  const country = countryName(member.country.toLowerCase()) || member.country.toUpperCase();
+  return [choiceWord('gender', member.gender), member.age, country].filter((v) => v !== '').join(', ');
 }
 
 /**
