@@ -8,6 +8,7 @@ import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
+import { VoteIcon } from './vote-icon.tsx';
 
 /**
  * The notice of an input.php answer (spec section 8): `notify.<prefix>_success`, or
@@ -76,7 +77,7 @@ export function VideoActions({ video }: { video: Video }) {
         disabled={voting}
         onClick={() => void vote(1)}
       >
-        <span aria-hidden="true">👍</span> {counts.likes}
+        <VoteIcon /> {counts.likes}
       </button>
       <button
         type="button"
@@ -85,7 +86,7 @@ export function VideoActions({ video }: { video: Video }) {
         disabled={voting}
         onClick={() => void vote(0)}
       >
-        <span aria-hidden="true">👎</span> {counts.dislikes}
+        <VoteIcon down /> {counts.dislikes}
       </button>
       <button type="button" onClick={() => void favourite()}>
         Favourite

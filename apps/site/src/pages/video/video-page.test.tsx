@@ -131,6 +131,15 @@ describe('video page', () => {
     expect(screen.getByLabelText('Like (4)')).toBeTruthy();
   });
 
+  it('draws the like and dislike thumbs as SVG, not emoji (empty boxes without an emoji font)', async () => {
+    open({ video: makeVideo(), related });
+    for (const label of ['Like (3)', 'Dislike (1)']) {
+      const button = await screen.findByLabelText(label);
+      expect(button.querySelector('svg path')).toBeTruthy();
+      expect(button.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+
   it('says "You have already voted" for a second dislike', async () => {
     const { posts } = open({ video: makeVideo(), related, vote: { error: true, code: 'already_voted' } });
     fireEvent.click(await screen.findByLabelText('Dislike (1)'));
