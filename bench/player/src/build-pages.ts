@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { PAGES_OUT, PAGES_SRC, PLAYERS, REPO_ROOT } from './paths.ts';
@@ -12,6 +13,19 @@ export function buildOurPlayer(): void {
       'the @tubekit/player build failed (see above); fix it, or pass --no-build to use the existing dist',
     );
   }
+}
+
+/** The document every page shares (`pages/page.html`): its %TITLE%, %BODY% and ./main.ts. */
+const PAGE_SHELL = readFileSync(join(PAGES_SRC, 'page.html'), 'utf8');
+
+/**
+ * A page's document: its `index.html` holds only what differs between pages, a `<title>`
+ * line and then the markup of its body, which go into the shared shell.
+ */
+function pageDocument(fragment: string): string {
+  const [, title = '', body = ''] = /^<title>(.*)<\/title>\n([\s\S]*)$/.exec(fragment) ?? [];
+  const indented = body.trimEnd().replace(/^(?=.)/gm, '    ');
+  return PAGE_SHELL.replace('%TITLE%', () => title).replace('%BODY%', () => indented);
 }
 
 /**
@@ -34,8 +48,12 @@ export async function buildPages(
       logLevel: 'warn',
       plugins: [
         {
-          name: 'bench-native-autoplay',
-          transformIndexHtml: (html) => html.replace('%NATIVE_AUTOPLAY%', nativeAutoplay ? 'autoplay' : ''),
+          name: 'bench-page',
+          transformIndexHtml: {
+            order: 'pre',
+            handler: (html) =>
+              pageDocument(html).replace('%NATIVE_AUTOPLAY%', nativeAutoplay ? 'autoplay' : ''),
+          },
         },
       ],
       build: {
