@@ -83,7 +83,10 @@ export class Sessions {
     return id;
   }
 
-  /** The member of the request's session cookie; null without a live session. */
+  /**
+   * The member of the request's session cookie; null without a live session, or for a banned
+   * member (a ban deletes their sessions; this also covers a sign-in racing the ban).
+   */
   async read(request: FastifyRequest): Promise<Member | null> {
     const ids = sessionIdsOf(request);
     if (ids.length === 0) return null;
@@ -93,6 +96,7 @@ export class Sessions {
       .select(['users.user_id', 'users.username', 'users.role'])
       .where('sessions.session_hash', 'in', ids.map(secretHash))
       .where('sessions.expires_at', '>', this.#nowS())
+      .where('users.banned', '=', 0)
       .executeTakeFirst();
     if (!row) return null;
     return {

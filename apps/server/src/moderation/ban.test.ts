@@ -7,9 +7,10 @@ import {
   postForm,
   setCookie,
 } from '../accounts/accounts-test-kit.ts';
-import type { TestMember } from '../comments/comments-test-kit.ts';
+import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
+import type { ManualClock } from '../http/clock.ts';
 import { isBanned } from './access.ts';
 import {
   getModeration,
@@ -23,10 +24,11 @@ describe.each(testDatabases())('moderation.php act=ban on $name', ({ open }) => 
   let db: Db;
   let app: FastifyInstance;
   let mailer: CapturingMailer;
+  let clock: ManualClock;
   let moderator: TestMember;
   beforeAll(async () => {
     db = await open();
-    ({ app, mailer, moderator } = await moderationApp(db));
+    ({ app, mailer, clock, moderator } = await moderationApp(db));
   });
   afterAll(async () => {
     await app?.close();
@@ -97,5 +99,12 @@ describe.each(testDatabases())('moderation.php act=ban on $name', ({ open }) => 
       .where('username', '=', 'spammer')
       .execute();
     expect((await ban(spammer?.user_id ?? 0)).statusCode).toBe(200);
+  });
+
+  it('a session made after the ban (a sign-in racing it) is not honoured: the member reads as a visitor', async () => {
+    const late = await signedInMember(db, clock);
+    await db.kysely.updateTable('users').set({ banned: 1 }).where('user_id', '=', late.userId).execute();
+    const whoami = await app.inject({ url: '/test/whoami', headers: { cookie: late.cookie } });
+    expect(whoami.json()).toEqual({ member: null });
   });
 });
