@@ -41,6 +41,7 @@ function refuse(status_code: number, body: string): { status_code: number; body:
  * TUS_CSRF_HEADER (403); HEAD/PATCH/DELETE only reach the member's own upload (404). POST
  * carries metadata `upload_id`: the member's upload in state `receiving`, whose declared
  * size must be the Upload-Length (at most UPLOAD_RULES.maxBytes; no deferred length). A
+ * DELETE (the member cancels) ends the upload `failed` with `not_uploaded`. A
  * single PATCH is bounded by the server's request timeout (http/timeouts.ts: 30 s): the
  * client sends chunks of UPLOAD_CHUNK_BYTES, and a PATCH cut short keeps the bytes written.
  */
@@ -48,6 +49,7 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
   const { db, uploadsDir, now } = options;
   // Who sent each raw request, for the hooks (they see a web Request wrapping it).
   const members = new WeakMap<IncomingMessage, Member>();
+  const uploadOf = new WeakMap<IncomingMessage, number>();
   const memberOf = (req: { runtime?: { node?: { req?: IncomingMessage } } }) => {
     const raw = req.runtime?.node?.req;
     return raw ? members.get(raw) : undefined;
@@ -102,11 +104,16 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
       if (id) {
         const row = TUS_ID.test(id) ? await findByTusId(db, id) : undefined;
         if (!row || row.user_id !== member.user_id) throw new ApiError('not_found');
+        uploadOf.set(request.raw, row.upload_id);
       }
       members.set(request.raw, member);
     }
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    // The member cancelled (tus termination): the bytes are gone, the quota freed.
+    const cancelled = uploadOf.get(request.raw);
+    if (request.method === 'DELETE' && reply.raw.statusCode === 204 && cancelled !== undefined)
+      await moveUpload(db, cancelled, 'receiving', { state: 'failed', error: 'not_uploaded' }, now());
   };
   app.all(BASE, handle);
   app.all(`${BASE}/`, handle);
