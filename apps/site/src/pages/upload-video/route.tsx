@@ -85,7 +85,7 @@ function CurrentStep({
     case 'start':
       return <UploadForm flow={flow} categories={data.categories} channels={data.channels} />;
     case 'uploading':
-      return <UploadingStep meter={step.meter} />;
+      return <UploadingStep meter={step.meter} fileName={flow.file?.name ?? ''} />;
     case 'checking':
       return <CheckingStep />;
     case 'preview':

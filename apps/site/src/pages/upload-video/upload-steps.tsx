@@ -6,7 +6,7 @@ import type { UploadStep } from './upload-steps-state.ts';
 import { UPLOAD_TEXTS, uploadErrorText } from './upload-texts.ts';
 
 /** The uploading step: percentage, bytes sent of the total, speed and time left. */
-export function UploadingStep({ meter }: { meter: ProgressMeter }) {
+export function UploadingStep({ meter, fileName }: { meter: ProgressMeter; fileName: string }) {
   const percent = percentSent(meter);
   const left = secondsLeft(meter);
   return (
@@ -14,6 +14,7 @@ export function UploadingStep({ meter }: { meter: ProgressMeter }) {
       <h2>
         {UPLOAD_TEXTS.uploading} {percent}%
       </h2>
+      <p className="upload-video__file">{fileName}</p>
       <progress
         className="upload-video__progress"
         max={100}
@@ -29,6 +30,7 @@ export function UploadingStep({ meter }: { meter: ProgressMeter }) {
         {meter.speed > 0 && <span>{UPLOAD_TEXTS.speed.replace('{speed}', formatBytes(meter.speed))}</span>}
         {left !== null && <span>{UPLOAD_TEXTS.timeLeft.replace('{time}', formatTimeLeft(left))}</span>}
       </p>
+      <p className="upload-video__hint">{UPLOAD_TEXTS.keepOpen}</p>
     </section>
   );
 }

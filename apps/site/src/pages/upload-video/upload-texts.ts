@@ -39,7 +39,8 @@ export const UPLOAD_TEXTS = {
   uploadingDetail: '{sent} of {total}',
   speed: '{speed}/s',
   timeLeft: '{time} left',
-  cancel: 'Cancel',
+  keepOpen:
+    'Keep this page open. If the connection drops or the page closes, choose the same file again to continue where it stopped.',
   checking: 'Checking the video…',
   previewHeading: 'Choose a preview',
   previewHint: 'A preview must be selected: pick one of the frames, or upload an image.',

@@ -274,6 +274,17 @@ describe('the preview step', () => {
     return { region: await screen.findByRole('region', { name: 'Choose a preview' }), fake, posts };
   }
 
+  it('shows a frame chosen at once and puts the choice back when the server refuses it', async () => {
+    const { region } = await atPreview({}, () => ({
+      error: true,
+      codes: [{ field: 'preview', code: 'invalid' }],
+    }));
+    fireEvent.click(within(region).getByRole('radio', { name: 'Frame 3' }));
+    expect(within(region).getByRole('radio', { name: 'Frame 3' })).toHaveProperty('checked', true);
+    expect(await within(region).findByText('Please choose a valid value')).toBeTruthy();
+    expect(within(region).getByRole('radio', { name: 'Frame 3' })).toHaveProperty('checked', false);
+  });
+
   it('requires a preview before publishing', async () => {
     const { region, posts } = await atPreview({});
     fireEvent.click(within(region).getByRole('button', { name: 'Publish' }));

@@ -46,8 +46,9 @@ export function usePreviewActions(flow: UploadFlow, step: PreviewStep) {
   }
 
   return {
+    /** The frame shows chosen at once; a refusal puts the previous choice back with its error. */
     async chooseFrame(n: number) {
-      update({ busy: true, errors: [] });
+      update({ upload: { ...step.upload, preview: n }, busy: true, errors: [] });
       settle(await flow.calls.choosePreview(uploadId, n), (upload) => update({ upload, busy: false }));
     },
     async chooseImage(image: File) {
