@@ -282,4 +282,32 @@ describe('timeline thumbnails', () => {
     );
     expect(fetchFn).toHaveBeenCalledOnce();
   });
+  it('loads the sprite index and its first sheet when the pointer enters the player, so the first hover has its thumbnail', async () => {
+    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:01:40.000\nsprite.jpg#xywh=0,0,160,90\n';
+    const fetchFn = vi.fn(async () => new Response(vtt));
+    const make_ = document.createElement.bind(document);
+    const images: HTMLElement[] = [];
+    vi.spyOn(document, 'createElement').mockImplementation(
+      (tag: string, options?: ElementCreationOptions) => {
+        const node = make_(tag, options);
+        if (tag === 'img') images.push(node);
+        return node;
+      },
+    );
+    const player = make({ fetch: fetchFn as typeof fetch });
+    player.root.dispatchEvent(new MouseEvent('pointerenter'));
+    await flush();
+    expect(fetchFn).toHaveBeenCalledWith('http://localhost:3000/tl/timelines/0/1/1001.10.6.vtt');
+    expect(images.map((img) => img.getAttribute('src'))).toContain(
+      'http://localhost:3000/tl/timelines/0/1/sprite.jpg',
+    );
+    // The hover that follows draws the cue at once, with no second fetch.
+    const bar = q(player, '.tk-seek');
+    bar.getBoundingClientRect = () =>
+      ({ left: 0, width: 200, top: 0, height: 4, right: 200, bottom: 4 }) as DOMRect;
+    bar.dispatchEvent(new MouseEvent('pointermove', { clientX: 50 }));
+    expect(q(player, '[data-testid="tk-thumb"]').hidden).toBe(false);
+    expect(q(player, '.tk-thumb-img').style.backgroundImage).toContain('sprite.jpg');
+    expect(fetchFn).toHaveBeenCalledOnce();
+  });
 });

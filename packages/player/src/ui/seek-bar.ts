@@ -26,6 +26,8 @@ export function createSeekBar(ctx: UiContext) {
   let duration = 0;
   let cues: TimelineCue[] | null = null;
   let loading = false;
+  /** Where the pointer hovers the bar, to draw the thumbnail once the cues arrive. */
+  let hoverX: number | null = null;
 
   const timeAt = (clientX: number) => {
     const rect = bar.getBoundingClientRect();
@@ -38,12 +40,18 @@ export function createSeekBar(ctx: UiContext) {
     loading = true;
     const base = doc.baseURI || 'http://localhost/';
     void loadTimeline(ctx.timelineUrl, ctx.fetch, base).then((list) => {
-      if (!ctx.disposer.disposed) cues = list;
+      if (ctx.disposer.disposed) return;
+      cues = list;
+      // The first sheet starts loading now, not at the first hover of the bar.
+      const first = list[0];
+      if (first) el(doc, 'img', { src: first.image, alt: '' });
+      if (hoverX !== null) showThumb(hoverX);
     });
   };
 
   const showThumb = (clientX: number) => {
     if (duration <= 0) return;
+    hoverX = clientX;
     ensureTimeline();
     const { time, ratio } = timeAt(clientX);
     setText(thumbTime, formatTime(time));
@@ -62,7 +70,14 @@ export function createSeekBar(ctx: UiContext) {
 
   const seek = (clientX: number) => ctx.player.request('seek-request', timeAt(clientX).time);
   bindDrag(bar, ctx.disposer, seek, showThumb);
-  ctx.disposer.listen(bar, 'pointerleave', () => toggle(thumb, false));
+  ctx.disposer.listen(bar, 'pointerleave', () => {
+    hoverX = null;
+    toggle(thumb, false);
+  });
+  // The sprite index and its first sheet load when the pointer enters the player (or is
+  // already over it when the controls appear): the first hover of the bar has its thumbnail.
+  ctx.disposer.listen(ctx.root, 'pointerenter', ensureTimeline);
+  if (ctx.root.matches(':hover')) ensureTimeline();
 
   return {
     el: bar,
