@@ -3,25 +3,13 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { cardStatistics } from './cards.ts';
+import { COUNTER_COLUMNS, type CounterColumns, cardStatistics, countRows } from './cards.ts';
 import { isoDate } from './format.ts';
 import type { TotalsCache } from './totals.ts';
 
 type ChannelsQuery = SelectQueryBuilder<Database, 'channels', object>;
 
-const CARD_COLUMNS = [
-  'channel_id',
-  'dir',
-  'title',
-  'url',
-  'vda',
-  'thumbnail',
-  'total_videos',
-  'likes',
-  'dislikes',
-  'subscribers',
-  'video_viewed',
-] as const;
+const CARD_COLUMNS = ['channel_id', 'dir', 'title', 'url', 'vda', 'thumbnail', ...COUNTER_COLUMNS] as const;
 
 /** Orders channels by a sort of the channels list (ties by id, so pages never overlap). */
 function sortChannels(q: ChannelsQuery, sort: ChannelSort): ChannelsQuery {
@@ -77,27 +65,21 @@ export async function listChannels(
       .limit(opts.count)
       .offset((opts.page - 1) * opts.count)
       .execute(),
-    totals.get(`c|${opts.categoryId ?? ''}`, async () => {
-      const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }),
+    totals.get(`c|${opts.categoryId ?? ''}`, () => countRows(base)),
   ]);
   return { channels: rows.map(toChannelCard), total_count };
 }
 
-function toChannelCard(row: {
-  channel_id: number;
-  dir: string;
-  title: string;
-  url: string;
-  vda: number;
-  thumbnail: string;
-  total_videos: number;
-  likes: number;
-  dislikes: number;
-  subscribers: number;
-  video_viewed: number;
-}): ChannelCard {
+function toChannelCard(
+  row: CounterColumns & {
+    channel_id: number;
+    dir: string;
+    title: string;
+    url: string;
+    vda: number;
+    thumbnail: string;
+  },
+): ChannelCard {
   return {
     channel_id: row.channel_id,
     dir: row.dir,

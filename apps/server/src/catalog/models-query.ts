@@ -10,23 +10,13 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { cardStatistics } from './cards.ts';
+import { COUNTER_COLUMNS, type CounterColumns, cardStatistics, countRows } from './cards.ts';
 import { MODEL_INFO_COLUMNS, toModelInfo } from './model-info.ts';
 import type { TotalsCache } from './totals.ts';
 
 type ModelsQuery = SelectQueryBuilder<Database, 'models', object>;
 
-const CARD_COLUMNS = [
-  'model_id',
-  'dir',
-  'title',
-  'thumbnail',
-  'total_videos',
-  'likes',
-  'dislikes',
-  'subscribers',
-  'video_viewed',
-] as const;
+const CARD_COLUMNS = ['model_id', 'dir', 'title', 'thumbnail', ...COUNTER_COLUMNS] as const;
 
 /**
  * The path's gender picks the site section: gay lists men (1), she lists shemales (3),
@@ -82,17 +72,9 @@ function sortModels(q: ModelsQuery, sort: ModelSort): ModelsQuery {
   }
 }
 
-function toModelCard(row: {
-  model_id: number;
-  dir: string;
-  title: string;
-  thumbnail: string;
-  total_videos: number;
-  likes: number;
-  dislikes: number;
-  subscribers: number;
-  video_viewed: number;
-}): ModelCard {
+function toModelCard(
+  row: CounterColumns & { model_id: number; dir: string; title: string; thumbnail: string },
+): ModelCard {
   return {
     model_id: row.model_id,
     dir: row.dir,
@@ -125,10 +107,7 @@ export async function listModels(
       .limit(opts.count)
       .offset((opts.page - 1) * opts.count)
       .execute(),
-    totals.get(`m|${opts.gender}|${opts.filterText}|${toptn}`, async () => {
-      const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }),
+    totals.get(`m|${opts.gender}|${opts.filterText}|${toptn}`, () => countRows(base)),
   ]);
   return { models: rows.map(toModelCard), total_count };
 }
