@@ -163,6 +163,3 @@ export const IMAGE_RULES = {
 
 /** The youngest a member may say they are (spec section 9, age threshold). */
 export const MIN_MEMBER_AGE = 18;
-
-export { COUNTRIES, countryName } from './countries.ts';
-export { ageOn, choiceWord, normaliseProfile, PROFILE_CHOICES, profileErrors } from './profile-rules.ts';
