@@ -30,6 +30,11 @@ describe('frameHash', () => {
     ).toBeNull();
   });
 
+  it('gives no hash for fine texture without coarse structure: it would match any other texture', () => {
+    const checkerboard = picture((x, y) => ((x + y) % 2 === 0 ? 220 : 30));
+    expect(frameHash(checkerboard, full)).toBeNull();
+  });
+
   it('ignores a brightness shift and noise smaller than the dead zone', () => {
     const base = frameHash(picture(stripes), full) as bigint;
     expect(

@@ -60,9 +60,16 @@ const LINES = 4;
  * 64 bits with a plain pHash, 0-1 with a dead zone.
  */
 const FLAT = 3;
+/**
+ * A frame with fewer unequal neighbour pairs than this (of 32) has no coarse structure
+ * (noise, fine texture, near-blank): its hash is all but zero and would match every other
+ * such frame. Measured: two different cellular automata matched at 0.93 before this.
+ */
+const MIN_EDGES = 4;
 
 /**
- * The 64-bit hash of one sample square inside `crop`, or null for a blank frame: 32
+ * The 64-bit hash of one sample square inside `crop`, or null for a frame without coarse
+ * structure (blank, noise): 32
  * comparisons of neighbouring cells, 16 across (4 rows of 5 cells) then 16 down (4 columns
  * of 5 cells), each 2 bits: `10` the first cell brighter by more than FLAT, `01` darker,
  * `00` about equal. A difference hash (dHash) in both directions with a dead zone: coarse
@@ -74,8 +81,10 @@ const FLAT = 3;
 export function frameHash(frame: Uint8Array, crop: Crop, side = SAMPLE_SIDE): bigint | null {
   if (spread(frame, crop, side) < MIN_SPREAD) return null;
   let hash = 0n;
+  let edges = 0;
   const push = (first: number, second: number) => {
     const d = first - second;
+    if (Math.abs(d) > FLAT) edges++;
     hash = (hash << 2n) | (d > FLAT ? 2n : d < -FLAT ? 1n : 0n);
   };
   const across = grid(frame, crop, side, CELLS, LINES);
@@ -86,7 +95,7 @@ export function frameHash(frame: Uint8Array, crop: Crop, side = SAMPLE_SIDE): bi
   for (let x = 0; x < LINES; x++)
     for (let y = 0; y < CELLS - 1; y++)
       push(down[y * LINES + x] as number, down[(y + 1) * LINES + x] as number);
-  return hash;
+  return edges >= MIN_EDGES ? hash : null;
 }
 
 /** Mean luma of each cell of a `cols` x `rows` grid over the crop (a box filter). */
