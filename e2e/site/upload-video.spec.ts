@@ -71,7 +71,9 @@ test('upload: details, file, progress, checks, a preview frame, publish; the tab
   await expect(preview.getByRole('radio', { name: 'Frame 2' })).toBeChecked();
   await shootSizes(page, testInfo, 'upload-preview');
   await preview.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Thank you! Your video will appear on the site after moderation.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your video will appear on the site after moderation.'),
+  ).toBeVisible();
   await shootSizes(page, testInfo, 'upload-success');
 
   await page.getByRole('link', { name: 'See your uploaded videos' }).click();
@@ -110,7 +112,9 @@ test('a transfer cut before its bytes went through continues after a reload when
   await page.unroute('**/upload/tus/**');
   await openHydrated(page, '/upload-video/');
   await page.getByLabel('Video file').setInputFiles(clip);
-  await expect(page.getByText(/^This file was partly uploaded \(.+\)\. Continue where it stopped\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^This file was partly uploaded \(.+\)\. Continue where it stopped\.$/),
+  ).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Resumed test pattern');
   await shootSizes(page, testInfo, 'upload-resume');
   await page.getByRole('button', { name: 'Continue upload' }).click();
