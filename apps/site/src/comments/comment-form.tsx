@@ -93,6 +93,7 @@ export function CommentForm(props: {
         {COMMENT_TEXTS.placeholder}
       </label>
       <textarea
+        className="field"
         id={id}
         name="text"
         rows={3}

@@ -33,6 +33,7 @@ export function TextForm(props: {
       <label>
         <span className="visually-hidden">{props.label}</span>
         <textarea
+          className="field"
           value={text}
           placeholder={props.label}
           aria-label={props.label}
