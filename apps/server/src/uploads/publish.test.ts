@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_STATUS } from '@tubekit/contract';
 import sharp from 'sharp';
@@ -244,5 +244,37 @@ describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
     expect(await worker.runOnce()).toBe('failed');
     const after = (await getEdit(fx.app, member, row.upload_id)).json() as { state: string; error: string };
     expect(after).toMatchObject({ state: 'failed', error: 'upload_failed' });
+  });
+});
+
+describe.each(testDatabases())('a publish the disk cannot take ($name)', ({ open }) => {
+  it('answers 503 upload_failed, makes no video, and leaves the upload checked to publish again', async () => {
+    const db = await open();
+    await seedUploadDirs(db);
+    const fx = await uploadApp(db);
+    const member = await uploader(fx, 'diskfull1');
+    const id = await uploadFile(fx, member, await readFile(await testClip(370)), { exclusive: '1' });
+    await postEdit(fx.app, member, { act: 'preview', upload_id: String(id), preview: '1' });
+    // The sources dir cannot be made (a file stands in its way), as a full disk refuses it.
+    await writeFile(fx.sourcesDir, 'in the way');
+    const res = await postEdit(fx.app, member, { ...startFields(), act: 'publish', upload_id: String(id) });
+    expect([res.statusCode, res.json()]).toEqual([
+      503,
+      { error: true, codes: [{ field: 'notify', code: 'upload_failed' }] },
+    ]);
+    expect(await db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('media').select('media_id').execute()).toEqual([]);
+    expect((await getEdit(fx.app, member, id)).json()).toMatchObject({ state: 'checked', video_id: null });
+    // Space again: the same publish goes through.
+    await rm(fx.sourcesDir);
+    const again = await postEdit(fx.app, member, { ...startFields(), act: 'publish', upload_id: String(id) });
+    expect(again.statusCode).toBe(200);
+    const list = (await getEdit(fx.app, member)).json() as {
+      uploads: { upload_id: number; state: string }[];
+    };
+    expect(list.uploads.map((u) => [u.upload_id, u.state])).toEqual([[id, 'transcoding']]);
+    await fx.app.close();
+    await db.close();
+    await removeDir(fx.dataDir);
   });
 });
