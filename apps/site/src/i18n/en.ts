@@ -168,7 +168,7 @@ export const en = {
   'moderation.reason.copyright': 'Copyright infringement',
   'moderation.reason.quality': 'Poor quality',
   'moderation.reason.banned': 'The uploader is banned',
-  'moderation.reason.other': 'Other (explain)',
+  'moderation.reason.other': 'Other reason',
   'moderation.act.approve': 'approved',
   'moderation.act.reject': 'rejected',
   'moderation.act.dismiss': 'dismissed',

@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { requestForm, sendAccountForm } from '../../account/form-session.ts';
 import { t } from '../../i18n/t.ts';
 import { useApi } from '../../site-context.tsx';
-import { notify } from '../../state/notifications.ts';
 import { checkDmca, type DmcaErrors, type DmcaField, type DmcaValues, readDmcaAnswer } from './dmca-rules.ts';
 import '../../account/account-form.css';
 import './dmca-form.css';
@@ -100,7 +99,6 @@ export default function DmcaForm() {
       if (outcome.ok) {
         setSent(true);
         setValues(EMPTY);
-        notify({ type: 'success', text: t('dmca.sent') });
       } else setErrors(outcome.errors);
     } catch {
       setErrors({ form: t('network.error') });

@@ -1,6 +1,8 @@
-import type { ModerationQueueItem } from '@tubekit/contract';
+import type { Gender, ModerationQueueItem } from '@tubekit/contract';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n/t.ts';
+import { useHydrated } from '../../use-hydrated.ts';
+import { GENDER_LABELS } from '../upload-video/upload-texts.ts';
 import { HistoryList } from './action-history.tsx';
 import type { DoneAct } from './lists-after.ts';
 import { MemberLink, VideoLink } from './member-link.tsx';
@@ -43,6 +45,8 @@ function QueueMedia({ item }: { item: ModerationQueueItem }) {
 /** One upload waiting for a decision, with everything a moderator decides on. */
 export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone: (done: DoneAct) => void }) {
   const acts = useModerationActs();
+  // The sprite strip is the browser's (a lazy component the server met would be an error).
+  const hydrated = useHydrated();
   const left = () => onDone({ act: 'video', video_id: item.video_id });
   const duplicate = item.near_duplicate;
   return (
@@ -58,7 +62,7 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
             ))}
           </ul>
         ) : null}
-        {item.timeline ? (
+        {item.timeline && hydrated ? (
           <Suspense fallback={null}>
             <SpriteStrip vtt={item.timeline} />
           </Suspense>
@@ -82,7 +86,7 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
           <dt>Categories</dt>
           <dd>{item.categories.map((c) => c.title).join(', ') || '—'}</dd>
           <dt>Orientation</dt>
-          <dd>{item.gender}</dd>
+          <dd>{GENDER_LABELS[item.gender as Gender] ?? item.gender}</dd>
           <dt>Visibility</dt>
           <dd>{item.is_private ? 'Private' : 'Public'}</dd>
           <dt>Uploaded</dt>

@@ -109,7 +109,7 @@ describe('/moderation/: the queue', { timeout: 20_000 }, () => {
       act: 'reject',
       csrf: 'csrf-1',
     });
-    expect(notices()).toEqual([['success', 'Rejected: Beach <b>day</b> (Other (explain))']]);
+    expect(notices()).toEqual([['success', 'Rejected: Beach <b>day</b> (Other reason)']]);
   });
 
   it('keeps the upload and says why when the server refuses the act', async () => {

@@ -49,7 +49,9 @@ export function ReportItem({
             {video.status_id === VIDEO_STATUS.deleted ? ` (${t('video.deleted')})` : ''}
           </p>
         ) : (
-          <p>The video no longer exists.</p>
+          <p>
+            {report.section === 'comments' ? 'The comment is not on a video.' : 'The video no longer exists.'}
+          </p>
         )}
         <div className="moderation-actions">
           <button
