@@ -4,9 +4,11 @@ import { VideoCard } from '../../components/video-card.tsx';
 import { EMPTY_LIST_TEXT } from '../../components/video-grid.tsx';
 import { t } from '../../i18n/t.ts';
 import { removeFromAccount } from '../../library/library-calls.ts';
+import { usePageData } from '../../router/site-state.ts';
 import { useApi } from '../../site-context.tsx';
 import type { LibraryTab, LibraryTabData } from './library-tab-loader.ts';
 import { memberTabHref } from './member-address.ts';
+import { MemberLayout } from './member-layout.tsx';
 import { useRemovableList } from './removable-list.ts';
 import '../../components/video-grid.css';
 import './library-tab-list.css';
@@ -71,5 +73,15 @@ export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTa
       </ul>
       <Pager page={page} pageCount={pageCount} href={(p) => memberTabHref(member.user_id, tab, p)} />
     </>
+  );
+}
+
+/** A library tab's page (its route's default export): the member's layout around the list. */
+export function LibraryTabPage({ tab }: { tab: LibraryTab }) {
+  const data = usePageData<LibraryTabData>();
+  return (
+    <MemberLayout member={data.member} tab={tab}>
+      <LibraryTabList tab={tab} data={data} />
+    </MemberLayout>
   );
 }
