@@ -106,6 +106,14 @@ export default function UploadVideoPage() {
   const userId = useUser()?.user_id ?? 0;
   const flow = useUploadFlow(userId);
   const { open } = flow;
+  // While bytes are being sent, closing the tab asks first (the bytes sent are kept anyway).
+  const uploading = flow.step.name === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
   // Opened from the uploaded videos tab on one upload: carry on with it (once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: open is a new function each render; the id alone decides.
   useEffect(() => {

@@ -1,23 +1,37 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import type { UploadAnswer } from '@tubekit/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../components/test-page.tsx';
 import { testVideo } from '../../../components/test-videos.ts';
 import { recordingApi } from '../../../library/test-api.ts';
 import { testUpload } from '../../upload-video/test-upload.tsx';
 import { testMember } from '../test-members.ts';
 import * as tab from './route.tsx';
+import { REFRESH_MS } from './uploads-list.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** The tab of member 7 as `relation` sees it: videos2 answers `videos`, video_edit.php `uploads`. */
-function renderTab(relation: 'owner' | 'member', uploads: UploadAnswer[], videos = [testVideo(900)]) {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * The tab of member 7 as `relation` sees it: videos2 answers `videos`, video_edit.php
+ * `uploads` (then `later`, once asked again).
+ */
+function renderTab(
+  relation: 'owner' | 'member',
+  uploads: UploadAnswer[],
+  videos = [testVideo(900)],
+  later = uploads,
+) {
+  let lists = 0;
   const member = testMember();
   const fake = recordingApi((path) => {
     if (path === 'member.php') return relation === 'owner' ? { member, relation } : { relation };
     if (path.startsWith('json/member/')) return { member };
     if (path.startsWith('json/videos2/')) return { videos, total_count: videos.length };
-    if (path === 'video_edit.php') return { uploads };
+    if (path === 'video_edit.php') return { uploads: lists++ === 0 ? uploads : later };
     return { error: true, code: 'not_found' };
   });
   renderPage(tab, {
@@ -55,6 +69,21 @@ describe('the uploaded videos tab', () => {
         'Error [upload_failed] uploading video to the site, please contact support',
       ),
     ).toBeTruthy();
+  });
+
+  it('looks again while an upload is processing: the progress moves, then it waits for moderation', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const title = 'In the pipeline';
+    renderTab(
+      'owner',
+      [testUpload('transcoding', { title, progress: 40 })],
+      [],
+      [testUpload('moderation', { title })],
+    );
+    const list = await screen.findByRole('region', { name: 'Your uploads' });
+    expect(within(list).getByText('Processing 40%')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+    expect(await within(list).findByText('Waiting for moderation')).toBeTruthy();
   });
 
   it('links a published upload to its video and does not list that video twice', async () => {
