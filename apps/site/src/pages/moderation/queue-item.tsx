@@ -19,8 +19,11 @@ const SpriteStrip = lazy(() => import('./queue-media.tsx').then((m) => ({ defaul
 /** The preview, or the player once the moderator presses Play. */
 function QueueMedia({ item }: { item: ModerationQueueItem }) {
   const [playing, setPlaying] = useState(false);
-  const still = (
+  // The media of an upload still transcoding has no images yet (the server answers '').
+  const still = item.preview ? (
     <img className="moderation-item__preview" src={item.preview} alt="Preview" width={640} height={360} />
+  ) : (
+    <p className="moderation-item__no-preview">No preview yet</p>
   );
   if (!playing || item.sources.length === 0)
     return (

@@ -51,6 +51,13 @@ describe('/moderation/: the queue', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Queue 1' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says "No preview yet" for an upload whose media has no images (no empty image)', async () => {
+    moderationPage({ queue: { items: [testQueueItem({ preview: '', screenshots: [] })] } });
+    const item = await screen.findByRole('article', { name: 'Beach <b>day</b>' });
+    expect(within(item).getByText('No preview yet')).toBeTruthy();
+    expect(item.querySelector('img')).toBeNull();
+  });
+
   it('Approve posts act=approve with the video and the form token; the upload leaves the queue with a notice', async () => {
     const fake = moderationPage({ queue: { items: [testQueueItem()] } });
     const item = await screen.findByRole('article', { name: 'Beach <b>day</b>' });
