@@ -1,22 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { ADS_PAGE_ORIGIN } from './ads/support/paths.ts';
+import { CHROMIUM } from './chromium.ts';
 import { CONSUMER_ORIGIN } from './consumer/support/paths.ts';
 import { EMBED_ORIGIN, HOST_ORIGIN } from './embed/support/paths.ts';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
 import { SITE_BASE } from './site/support/paths.ts';
-
-/** Debian's chromium with the team's flags; Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 const playerBase = `http://127.0.0.1:${PLAYER_PORT}`;
 const storybookBase = `http://127.0.0.1:${STORYBOOK_PORT}`;
@@ -58,7 +46,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
   },
   projects: [

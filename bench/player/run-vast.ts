@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ensureAdCreatives } from '../../e2e/ads/support/ad-media.ts';
+import { CHROMIUM } from '../../e2e/chromium.ts';
 import { startStaticServer } from '../../e2e/player/support/static-server.ts';
 import { ensureLadder } from '../../scripts/player-media.mjs';
 import { AD_CLIP } from './pages/first-ad-frame.ts';
@@ -53,17 +54,7 @@ await buildPages(
 
 const server = await startStaticServer({ mounts: { '/media/': MEDIA_DIR, '/': PAGES_OUT } });
 const adServer = await startBenchAdServer(`${server.url}${AD_CLIP}`);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 // The machine is shared: the 1-minute load average around the timed loads goes with the figures.
 const load = () => loadavg()[0]!.toFixed(1);

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/chromium.ts';
 import { startStaticServer } from '../../e2e/player/support/static-server.ts';
 import { ensureLadder } from '../../scripts/player-media.mjs';
 import { buildOurPlayer, buildPages } from './src/build-pages.ts';
@@ -45,17 +46,7 @@ const plyrDist = dirname(createRequire(import.meta.url).resolve('plyr'));
 const server = await startStaticServer({
   mounts: { '/media/': MEDIA_DIR, '/plyr-assets/': plyrDist, '/': PAGES_OUT },
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 try {
   const urlOf = (id: PlayerId) => `${server.url}/${id}/`;
