@@ -1,9 +1,10 @@
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type UploadDetails, VIDEO_STATUS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { slugify } from '../demo/names.ts';
 import { createMedia, enqueueTranscode } from '../media/jobs.ts';
+import { removeTusBytes } from './stale-uploads.ts';
 import { posterName, previewFile, sourceName, tusFile } from './upload-paths.ts';
 import { detailColumns, type UploadRow } from './upload-store.ts';
 
@@ -121,10 +122,7 @@ export async function publishUpload(
       throw err;
     });
   // The source is linked in the sources dir: tus's copy and its info file can go.
-  if (moved)
-    await rm(tusFile(dirs.uploadsDir, row.tus_id), { force: true }).then(() =>
-      rm(`${tusFile(dirs.uploadsDir, row.tus_id)}.json`, { force: true }),
-    );
+  if (moved) await removeTusBytes(dirs.uploadsDir, row.tus_id);
   return moved;
 }
 

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '../http/clock.ts';
 import { CheckQueue } from './check-queue.ts';
 import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicates.ts';
 import { previewRoutes } from './preview-route.ts';
+import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import { tusEndpoint } from './tus-endpoint.ts';
 import type { CheckContext } from './upload-checks.ts';
@@ -34,7 +35,7 @@ export interface UploadRoutesOptions {
  * details, previews and publishing, the candidate previews' route, and the check queue. On
  * ready, uploads a previous run left `checking` are checked again, and uploads whose
  * transcode ended meanwhile move on; uploads left `receiving` keep their bytes for the
- * member to resume.
+ * member to resume, for a week (`RECEIVING_MAX_SECONDS`).
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const { db, config } = options;
@@ -57,6 +58,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   app.decorate('uploadChecks', checks);
   app.addHook('onReady', async () => {
     await syncTranscodedUploads(db, now());
+    await expireStaleUploads(db, config.uploadsDir, now());
     await checks.resume();
   });
   app.addHook('onClose', async () => checks.close());

@@ -54,6 +54,8 @@ describe.each(testDatabases())('the checks after the last byte ($name)', ({ open
   it('refuses an exclusive 359 s video (too_short) and takes a 360 s one', async () => {
     const short = await upload(await testClip(359), { exclusive: '1' });
     expect([short.state, short.error]).toEqual(['refused', 'too_short']);
+    // A refusal is final: its bytes are deleted.
+    expect(await exists(tusFile(fx.uploadsDir, short.tus_id))).toBe(false);
     const ok = await upload(await testClip(360), { exclusive: '1', duration: '360' });
     expect([ok.state, ok.error, ok.duration, ok.previews_count]).toEqual(['checked', '', 360, 5]);
     expect(ok.content_hash).toMatch(/^[0-9a-f]{64}$/);

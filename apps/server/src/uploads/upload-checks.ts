@@ -4,6 +4,7 @@ import { FfmpegError } from '../media/ffmpeg-run.ts';
 import { type ProbeResult, probe } from '../media/probe.ts';
 import { sha256File, writeCandidateFrames } from './file-facts.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
+import { removeTusBytes } from './stale-uploads.ts';
 import { tusFile } from './upload-paths.ts';
 import { minimumSeconds } from './upload-rules.ts';
 import { findUpload, moveUpload, type UploadRow } from './upload-store.ts';
@@ -92,7 +93,9 @@ export async function checkUpload(ctx: CheckContext, uploadId: number, signal?: 
       refused ? { state: 'refused', error: err.code } : { state: 'failed', error: 'upload_failed' },
       ctx.now(),
     );
-    if (!refused) throw err;
+    // A refusal is final: its bytes go. A server fault keeps them for the operator.
+    if (refused) await removeTusBytes(ctx.uploadsDir, row.tus_id);
+    else throw err;
   }
 }
 

@@ -1,6 +1,7 @@
 import { UPLOAD_EXTENSIONS, UPLOAD_RULES, UPLOAD_TUS_PATH } from '@tubekit/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
+import { RECEIVING_MAX_SECONDS } from './stale-uploads.ts';
 import { checkFile } from './upload-rules.ts';
 import {
   postEdit,
@@ -153,5 +154,36 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
     const refused = await start({ size: '1' });
     expect(refused.statusCode).toBe(429);
     expect(codes(refused)).toEqual([{ field: 'notify', code: 'quota_bytes' }]);
+  });
+
+  it('an upload left receiving for a week stops counting against the bytes in flight and ends failed (not_uploaded)', async () => {
+    expect((await start({ size: String(UPLOAD_RULES.bytesInFlight / 2) })).statusCode).toBe(200);
+    expect((await start({ size: String(UPLOAD_RULES.bytesInFlight / 2) })).statusCode).toBe(200);
+    expect((await start({ size: '1' })).statusCode).toBe(429);
+    const now = Math.floor(fx.clock.now() / 1000);
+    const first = await fx.db.kysely
+      .selectFrom('uploads')
+      .select('upload_id')
+      .orderBy('upload_id')
+      .executeTakeFirstOrThrow();
+    // One second short of a week: still counted.
+    await fx.db.kysely
+      .updateTable('uploads')
+      .set({ added_date: now - RECEIVING_MAX_SECONDS + 1 })
+      .where('upload_id', '=', first.upload_id)
+      .execute();
+    expect((await start({ size: '1' })).statusCode).toBe(429);
+    await fx.db.kysely
+      .updateTable('uploads')
+      .set({ added_date: now - RECEIVING_MAX_SECONDS })
+      .where('upload_id', '=', first.upload_id)
+      .execute();
+    expect((await start({ size: '1' })).statusCode).toBe(200);
+    const expired = await fx.db.kysely
+      .selectFrom('uploads')
+      .select(['state', 'error'])
+      .where('upload_id', '=', first.upload_id)
+      .executeTakeFirstOrThrow();
+    expect(expired).toEqual({ state: 'failed', error: 'not_uploaded' });
   });
 });

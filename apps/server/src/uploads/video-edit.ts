@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { storePreviewImage } from './preview-image.ts';
 import { publishUpload } from './publish.ts';
+import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import { toAnswers } from './upload-answer.ts';
 import { checkDetails, checkFile, field, type UploadForm } from './upload-rules.ts';
@@ -92,6 +93,7 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     if (!details.ok || !file.ok) return sendErrors(reply, 400, errors);
     const dirs = await resolveDirs(db, details.value);
     if (!dirs.ok) return sendErrors(reply, 400, dirs.errors);
+    await expireStaleUploads(db, uploadsDir, now());
     const quota = await quotaErrors(db, viewer.user_id, file.value.size, now());
     if (quota.length > 0) return sendErrors(reply, 429, quota);
     const uploadId = await insertUpload(db, viewer.user_id, details.value, file.value, now());
