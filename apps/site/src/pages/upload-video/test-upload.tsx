@@ -1,3 +1,4 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { UploadAnswer, UploadState } from '@tubekit/contract';
 import type { UploadResult } from '../../api/multipart.ts';
 import type { ApiTransport } from '../../api/transport.ts';
@@ -149,3 +150,16 @@ export function videoFile(name = 'clip1.mp4', size?: number): File {
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/** Fills the form: a title, the first category, and the file. */
+export async function fillForm(file = videoFile('clip1.mp4', 1000)) {
+  const form = await screen.findByRole('form', { name: 'Upload video' });
+  fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Sunset on the beach' } });
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'Amateur' }));
+  fireEvent.change(within(form).getByLabelText('Video file'), { target: { files: [file] } });
+  return form;
+}
+
+/** video_edit.php's answer to act=start (upload 42); undefined for the other acts. */
+export const started = (form: Record<string, string | number>) =>
+  form.act === 'start' ? { success: true, upload_id: 42, tus: '/upload/tus/' } : undefined;
