@@ -1,0 +1,138 @@
+/**
+ * Upload bench (issue #18): a tus upload over loopback through the real app (a signed-in
+ * member, `video_edit.php act=start`, then tus POST and PATCHes of UPLOAD_CHUNK_BYTES as the
+ * site's tus-js-client sends them) against writing the same bytes to the same disk with
+ * an fsync (the physical limit), and the server's memory while it receives them. Prints
+ * figures; not a test. See README.md.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_TUS_PATH } from '../../packages/contract/src/uploads.ts';
+import { cpuSecondsOf, mib, sampleRss } from './src/rss.ts';
+import { load, timed } from './src/timing.ts';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '2G' },
+    data: { type: 'string', default: join(import.meta.dirname, '.data') },
+  },
+});
+const units: Record<string, number> = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+const sizeMatch = /^(\d+)([KMG]?)$/i.exec(String(values.size));
+if (!sizeMatch) throw new Error('usage: upload.ts [--size 2G|512M|...]');
+const size = Number(sizeMatch[1]) * (units[(sizeMatch[2] ?? '').toUpperCase()] as number);
+// One random chunk sent over and over: the client costs no disk reads, and the bytes do not compress.
+const chunk = randomBytes(UPLOAD_CHUNK_BYTES);
+const mbps = (seconds: number) => `${(size / 1024 ** 2 / seconds).toFixed(0)} MiB/s`;
+
+await mkdir(values.data as string, { recursive: true });
+const work = await mkdtemp(join(values.data as string, 'upload-run-'));
+console.log(
+  `upload bench: ${mib(size)} in tus PATCHes of ${mib(UPLOAD_CHUNK_BYTES)}, data under ${work} (load ${load()})`,
+);
+
+/** The physical limit: the same bytes written to the same filesystem, then fsync. */
+async function diskWrite(): Promise<number> {
+  const path = join(work, 'raw-disk-write.bin');
+  const { seconds } = await timed(async () => {
+    const file = await open(path, 'w');
+    for (let at = 0; at < size; at += chunk.length)
+      await file.write(chunk, 0, Math.min(chunk.length, size - at));
+    await file.sync();
+    await file.close();
+  });
+  await rm(path);
+  return seconds;
+}
+
+interface Ready {
+  address: string;
+  cookies: string;
+  csrf: string;
+  uploadId: number;
+}
+
+async function tusUpload(server: Ready, onStart: () => void): Promise<number> {
+  const headers = { 'tus-resumable': '1.0.0', cookie: server.cookies, 'x-csrf-token': server.csrf };
+  const created = await fetch(`${server.address}${UPLOAD_TUS_PATH}`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'upload-length': String(size),
+      'upload-metadata': `upload_id ${Buffer.from(String(server.uploadId)).toString('base64')}`,
+    },
+  });
+  if (created.status !== 201) throw new Error(`tus POST answered ${created.status}: ${await created.text()}`);
+  const location = new URL(created.headers.get('location') as string, `${server.address}${UPLOAD_TUS_PATH}`);
+  onStart();
+  const { seconds } = await timed(async () => {
+    for (let offset = 0; offset < size; ) {
+      const body = chunk.subarray(0, Math.min(chunk.length, size - offset));
+      const res = await fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 204) throw new Error(`tus PATCH at ${offset} answered ${res.status}`);
+      offset = Number(res.headers.get('upload-offset'));
+    }
+  });
+  return seconds;
+}
+
+try {
+  const disk = await diskWrite();
+  console.log(`raw disk write + fsync: ${disk.toFixed(2)} s, ${mbps(disk)}`);
+  const serverData = join(work, 'server');
+  await mkdir(serverData);
+  const child = fork(join(import.meta.dirname, 'src/upload-server.ts'), [
+    '--size',
+    String(size),
+    '--data',
+    serverData,
+  ]);
+  try {
+    const server = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as Ready));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    const pid = child.pid as number;
+    let sampler: ReturnType<typeof sampleRss> | null = null;
+    let cpuBefore = 0;
+    const upload = await tusUpload(server, () => {
+      sampler = sampleRss(pid);
+      cpuBefore = cpuSecondsOf(pid);
+    });
+    const serverCpu = cpuSecondsOf(pid) - cpuBefore;
+    const samples = (sampler as ReturnType<typeof sampleRss> | null)?.stop() ?? [];
+    const ratio = disk / upload;
+    console.log(
+      `tus upload through the app: ${upload.toFixed(2)} s, ${mbps(upload)}; server CPU ${serverCpu.toFixed(2)} s ` +
+        `(${((serverCpu / (size / 1024 ** 3)) * 1000).toFixed(0)} ms per GiB)`,
+    );
+    console.log(
+      `  throughput ratio app / raw disk: ${ratio.toFixed(2)}x (target >= 0.8x) ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
+    );
+    const first = samples[0] ?? 0;
+    const peak = Math.max(...samples);
+    const last = samples.at(-1) ?? 0;
+    console.log(
+      `  server RSS while receiving (${samples.length} samples, every 100 ms): at start ${mib(first)}, ` +
+        `peak ${mib(peak)}, at the end ${mib(last)}; growth ${mib(peak - first)} for ${mib(size)} received ` +
+        `(load after ${load()})`,
+    );
+  } finally {
+    child.disconnect();
+    child.kill();
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
