@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { type AdGoalName, type AdsOptions, createAds } from './index';
-import { activeAd, activeAdVideo, adContext, fire } from './test-utils/ad-context';
+import { startBreak } from './test-utils/ad-break';
+import { activeAd, activeAdVideo, fire } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
-import { beaconPaths } from './test-utils/beacons';
+import { beaconPaths, ours } from './test-utils/beacons';
 
 // The tag chain on the manual clock: fallbacks, wrapper limit, timeouts, skip, tracking
 // order, media errors, remnant removal. Network is real (loopback), time is not. The VAST
@@ -14,42 +14,19 @@ const suite = useAdsSuite();
 /** Our own documents (test-fixtures/vast): a plain VAST 2 preroll, and the VAST 3 one with every tracking event. */
 const PLAYS = 'inline-linear-v2.xml';
 const TRACKED = 'inline-linear-v3.xml';
-/** A beacon URL of our documents, as the fixture server receives it. */
-const ours = (path: string) => `/r/ads.example.test/${path}`;
-
-function setup(tags: string[], options: Partial<AdsOptions> = {}) {
-  const goals: Array<[AdGoalName, Record<string, unknown>]> = [];
-  const opened: string[] = [];
-  const ctx = adContext();
-  const ads = createAds({
-    tags,
-    device: { mobile: false, iPad: false },
-    canPlay: (type) => type === 'video/mp4',
-    onGoal: (goal, data) => goals.push([goal, data]),
-    openWindow: (url) => opened.push(url),
-    ...options,
-  });
-  let settled = false;
-  const done = ads.adBreak(ctx).then(() => {
-    settled = true;
-  });
-  const codes = () => goals.filter(([g]) => g === 'player_vast_error').map(([, d]) => d.code);
-  const played = () => goals.filter(([g]) => g === 'player_adplay').map(([, d]) => d.index);
-  return { ads, ctx, goals, opened, done, codes, played, isSettled: () => settled };
-}
 
 const waitForAd = () => vi.waitFor(() => expect(activeAdVideo()).toBeDefined(), { timeout: 4000 });
 
 describe('fallback through the backup tags', () => {
   it('a broken first tag (HTTP 500) falls through to the second: 301', async () => {
-    const t = setup([`${suite.server.origin}/status/500`, suite.server.vast(PLAYS)]);
+    const t = startBreak([`${suite.server.origin}/status/500`, suite.server.vast(PLAYS)]);
     await waitForAd();
     expect(t.codes()).toEqual([301]);
     expect(t.played()).toEqual([1]);
   });
 
   it('broken XML gives 100, an empty VAST gives 303 (sent to its root Error URL), then the next tag plays', async () => {
-    const t = setup([
+    const t = startBreak([
       suite.server.vast('malformed.xml'),
       suite.server.vast('no-ad.xml'),
       suite.server.vast(PLAYS),
@@ -61,7 +38,7 @@ describe('fallback through the backup tags', () => {
   });
 
   it('content starts when every tag failed: the break resolves with no ad shown', async () => {
-    const t = setup([`${suite.server.origin}/status/500`, suite.server.vast('no-ad.xml')]);
+    const t = startBreak([`${suite.server.origin}/status/500`, suite.server.vast('no-ad.xml')]);
     await t.done;
     expect(t.codes()).toEqual([301, 303]);
     expect(t.played()).toEqual([]);
@@ -69,14 +46,14 @@ describe('fallback through the backup tags', () => {
   });
 
   it('follows a chain of 8 wrapper redirects to the inline ad', async () => {
-    const t = setup([`${suite.server.origin}/chain/8`]);
+    const t = startBreak([`${suite.server.origin}/chain/8`]);
     await waitForAd();
     expect(t.played()).toEqual([0]);
     expect(suite.server.requests.filter((r) => r.startsWith('/chain/'))).toHaveLength(9);
   });
 
   it('stops a wrapper chain deeper than 8 redirects with 302, reported to the wrappers, then tries the next tag', async () => {
-    const t = setup([`${suite.server.origin}/chain/9`, suite.server.vast(PLAYS)]);
+    const t = startBreak([`${suite.server.origin}/chain/9`, suite.server.vast(PLAYS)]);
     await waitForAd();
     expect(t.codes()).toEqual([302]);
     expect(t.played()).toEqual([1]);
@@ -85,7 +62,7 @@ describe('fallback through the backup tags', () => {
   });
 
   it('a wrapper that points at itself stops at the limit with 302 (wrapper-loop-v3.xml), then tries the next tag', async () => {
-    const t = setup([suite.server.vast('wrapper-loop-v3.xml'), suite.server.vast(PLAYS)]);
+    const t = startBreak([suite.server.vast('wrapper-loop-v3.xml'), suite.server.vast(PLAYS)]);
     await waitForAd();
     expect(t.codes()).toEqual([302]);
     expect(t.played()).toEqual([1]);
@@ -97,7 +74,7 @@ describe('fallback through the backup tags', () => {
 
 describe('request timeout on the injected clock', () => {
   it('a tag that never answers times out at 5000 ms, then the next tag plays', async () => {
-    const t = setup([`${suite.server.origin}/hang`, suite.server.vast(PLAYS)]);
+    const t = startBreak([`${suite.server.origin}/hang`, suite.server.vast(PLAYS)]);
     await vi.waitFor(() => expect(suite.server.requests).toContain('/hang'));
     t.ctx.clock.advance(4999);
     await new Promise((r) => setTimeout(r, 50));
@@ -109,7 +86,7 @@ describe('request timeout on the injected clock', () => {
   });
 
   it('on mobile the timeout is 10000 ms', async () => {
-    const t = setup([`${suite.server.origin}/hang`], { device: { mobile: true, iPad: false } });
+    const t = startBreak([`${suite.server.origin}/hang`], { device: { mobile: true, iPad: false } });
     await vi.waitFor(() => expect(suite.server.requests).toContain('/hang'));
     t.ctx.clock.advance(9999);
     await new Promise((r) => setTimeout(r, 50));
@@ -121,7 +98,7 @@ describe('request timeout on the injected clock', () => {
 
   it('an ad whose media never starts fails with 402 after the timeout and the content plays', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    const t = setup([suite.server.vast(TRACKED)]);
+    const t = startBreak([suite.server.vast(TRACKED)]);
     await waitForAd();
     t.ctx.clock.advance(4999);
     await new Promise((r) => setTimeout(r, 20));
@@ -135,7 +112,7 @@ describe('request timeout on the injected clock', () => {
 
 describe('linear ad playback', () => {
   it('shows the skip button at 5 s of ad playback (its skipoffset), not after 5 s of waiting; skipping tracks skip and ends the break', async () => {
-    const t = setup([suite.server.vast(TRACKED)]);
+    const t = startBreak([suite.server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     const skip = document.querySelector<HTMLButtonElement>('[data-testid="tk-ad-skip"]')!;
@@ -152,7 +129,7 @@ describe('linear ad playback', () => {
   });
 
   it('tracks impression, start, quartiles and complete in that order (inline-linear-v3.xml)', async () => {
-    const t = setup([suite.server.vast(TRACKED)]);
+    const t = startBreak([suite.server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     for (const time of [1, 4.5, 8.5, 12.5]) fire(video, 'timeupdate', { currentTime: time });
@@ -174,7 +151,7 @@ describe('linear ad playback', () => {
 
   // Found by the e2e ads journey: a click right after the first frame was tracked before start.
   it('regression: start is tracked with the impression on the first frame, once', async () => {
-    const t = setup([suite.server.vast(TRACKED)]);
+    const t = startBreak([suite.server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     await vi.waitFor(() => expect(beaconPaths(suite.beacons)).toContain(ours('track/inline-v3/impression')));
@@ -187,7 +164,7 @@ describe('linear ad playback', () => {
   });
 
   it('a click tracks the click, opens the advertiser in a new tab and pauses the ad (inline-linear-v3.xml)', async () => {
-    const t = setup([suite.server.vast(TRACKED)]);
+    const t = startBreak([suite.server.vast(TRACKED)]);
     await waitForAd();
     const video = activeAdVideo()!;
     video.click();
@@ -201,7 +178,7 @@ describe('linear ad playback', () => {
   });
 
   it('a media error reports 405 and the next tag plays', async () => {
-    const t = setup([suite.server.vast(TRACKED), suite.server.vast(PLAYS)]);
+    const t = startBreak([suite.server.vast(TRACKED), suite.server.vast(PLAYS)]);
     await waitForAd();
     const first = activeAdVideo()!;
     fire(first, 'error');
@@ -211,7 +188,7 @@ describe('linear ad playback', () => {
   });
 
   it('removes the ad remnant 10 s after completion (hidden at once)', async () => {
-    const t = setup([suite.server.vast(PLAYS)]);
+    const t = startBreak([suite.server.vast(PLAYS)]);
     await waitForAd();
     const cover = activeAd()!;
     fire(activeAdVideo()!, 'ended');
@@ -225,7 +202,7 @@ describe('linear ad playback', () => {
 
   it('sends the third-party tracking GET with out_name and cisai from the tag on ad load', async () => {
     const tag = `${suite.server.vast(PLAYS)}?out_name=site_a&cisai=77&other=x`;
-    const t = setup([tag], { trackingUrl: `${suite.server.origin}/adtrack?v=1` });
+    const t = startBreak([tag], { trackingUrl: `${suite.server.origin}/adtrack?v=1` });
     await waitForAd();
     expect(beaconPaths(suite.beacons)).toContain('/adtrack?v=1&out_name=site_a&cisai=77');
     fire(activeAdVideo()!, 'ended');
@@ -233,7 +210,7 @@ describe('linear ad playback', () => {
   });
 
   it('destroy() during an ad ends the break, removes the ad and ignores late media events', async () => {
-    const t = setup([suite.server.vast(PLAYS)]);
+    const t = startBreak([suite.server.vast(PLAYS)]);
     await waitForAd();
     const video = activeAdVideo()!;
     t.ads.destroy();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AdGoalName, createAds } from './index';
 import { adContext, runBreakToEnd } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
-import { beaconPaths } from './test-utils/beacons';
+import { beaconPaths, ours } from './test-utils/beacons';
 
 // Which VAST documents play as a preroll and which are rejected, with which code and to
 // which Error URLs, on our own documents (test-fixtures/vast: VAST 1 to 4.2, inline and
@@ -33,8 +33,6 @@ async function playBreak(file: string) {
   };
 }
 
-/** A beacon or address of our documents, as the fixture server receives it. */
-const ours = (pathAndQuery: string) => `/r/ads.example.test/${pathAndQuery}`;
 const media = (file: string) => `/r/media.example.test/ads/${file}`;
 
 describe('documents that play as a preroll from the first tag', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { endAd, playTo, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
 import { fire } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
-import { beaconPaths } from './test-utils/beacons';
+import { adPixels, errorPings, ours } from './test-utils/beacons';
 
 // VAST 4 playback rules (issue #20) on our own documents (test-fixtures/vast): skip offsets,
 // quartiles from the media played, 409 for interactive files left for the mp4. Viewability,
@@ -11,13 +11,8 @@ import { beaconPaths } from './test-utils/beacons';
 
 const suite = useAdsSuite();
 
-const ours = (path: string) => `/r/ads.example.test/${path}`;
-/** The tracking pixels of one ad, as `<event>`, in order. */
-const pixelsOf = (ad: string) =>
-  beaconPaths(suite.beacons)
-    .filter((p) => p.startsWith(ours(`track/${ad}/`)))
-    .map((p) => p.slice(ours(`track/${ad}/`).length).replace(/\?.*/, ''));
-const errors = () => beaconPaths(suite.beacons).filter((p) => p.startsWith(ours('error/')));
+const pixelsOf = (ad: string) => adPixels(suite.beacons, ad);
+const errors = () => errorPings(suite.beacons);
 
 describe('skip offsets: the creative says when; the site default (5 s) only when it says nothing', () => {
   it('skipoffset-percent-v4.xml: 25% of the 12 s file, so skip is offered at 3 s, not at 25% of the declared 20 s nor at 5 s', async () => {

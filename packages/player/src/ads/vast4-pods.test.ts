@@ -4,7 +4,7 @@ import { fakeMediaPlayback } from '../test-utils/fixtures';
 import { createAds } from './index';
 import { endAd, playTo, podLabel, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
 import { activeAd, adContext, fire, runBreakToEnd } from './test-utils/ad-context';
-import { beaconPaths, recordBeacons } from './test-utils/beacons';
+import { beaconPaths, errorPings, ours, recordBeacons } from './test-utils/beacons';
 import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
 
 // VAST 4 ad pods and ad buffets (issue #20) on our own documents (test-fixtures/vast): a pod
@@ -31,15 +31,13 @@ afterEach(() => {
 
 /** The backup tag behind the document under test. */
 const BACKUP = 'inline-linear-v2.xml';
-/** A beacon or address of our documents, as the fixture server receives it. */
-const ours = (path: string) => `/r/ads.example.test/${path}`;
 const media = (file: string) => `${server.origin}/r/media.example.test/ads/${file}`;
 /** The tracking pixels (not Error pings) sent so far, as `<ad>/<event>`. */
 const pixels = () =>
   beaconPaths(beacons)
     .filter((p) => p.startsWith(ours('track/')))
     .map((p) => p.slice(ours('track/').length));
-const errors = () => beaconPaths(beacons).filter((p) => p.startsWith(ours('error/')));
+const errors = () => errorPings(beacons);
 const QUARTILES = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
 
 describe('ad pods: played in sequence order, one after another (VAST 4 section 3.3)', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endAd, playTo, startBreak, waitForAdMedia } from './test-utils/ad-break';
 import { activeAd, fire } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
-import { beaconPaths } from './test-utils/beacons';
+import { adPixels, beaconPaths, errorPings, ours } from './test-utils/beacons';
 
 // VAST 4 rules on what surrounds the ad (issue #20), on our own documents (test-fixtures/vast):
 // viewability by the MRC rule, companions and icons, and the macros of every tracking and
@@ -11,13 +11,8 @@ import { beaconPaths } from './test-utils/beacons';
 
 const suite = useAdsSuite();
 
-const ours = (path: string) => `/r/ads.example.test/${path}`;
-/** The tracking pixels of one ad, as `<event>`, in order. */
-const pixelsOf = (ad: string) =>
-  beaconPaths(suite.beacons)
-    .filter((p) => p.startsWith(ours(`track/${ad}/`)))
-    .map((p) => p.slice(ours(`track/${ad}/`).length).replace(/\?.*/, ''));
-const errors = () => beaconPaths(suite.beacons).filter((p) => p.startsWith(ours('error/')));
+const pixelsOf = (ad: string) => adPixels(suite.beacons, ad);
+const errors = () => errorPings(suite.beacons);
 
 /** A hand-written IntersectionObserver: the test says how much of the target is in view. */
 class FakeIntersectionObserver {

@@ -24,3 +24,19 @@ export function beaconPaths(beacons: string[]): string[] {
     return `${u.pathname}${u.search}`;
   });
 }
+
+/** A beacon or address of our documents (test-fixtures/vast), as the fixture server receives it. */
+export const ours = (path: string) => `/r/ads.example.test/${path}`;
+
+/** The Error pings of our documents sent so far, in order. */
+export function errorPings(beacons: string[]): string[] {
+  return beaconPaths(beacons).filter((p) => p.startsWith(ours('error/')));
+}
+
+/** The tracking pixels of one ad of our documents, as `<event>`, in order. */
+export function adPixels(beacons: string[], ad: string): string[] {
+  const prefix = ours(`track/${ad}/`);
+  return beaconPaths(beacons)
+    .filter((p) => p.startsWith(prefix))
+    .map((p) => p.slice(prefix.length).replace(/\?.*/, ''));
+}
