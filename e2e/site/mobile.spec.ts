@@ -24,7 +24,8 @@ test('at 1160 px or less the nav moves into the burger menu', async ({ page }) =
 
 test('the mobile filter sheet slides up, locks scrolling, ticks the sort and navigates', async ({ page }) => {
   await openHydrated(page, '/videos/latest-updates/1/', PHONE);
-  await page.getByRole('button', { name: 'Sort by', exact: true }).click();
+  // The sheet's button names the current sort (issue #19).
+  await page.getByRole('button', { name: 'Sort by: Newest' }).click();
   const sheet = page.getByRole('dialog', { name: 'Sort by' });
   await expect(sheet).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
@@ -35,10 +36,21 @@ test('the mobile filter sheet slides up, locks scrolling, ticks the sort and nav
   await expect(sheet).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-  await page.getByRole('button', { name: 'Sort by', exact: true }).click();
+  // Esc and a tap on the backdrop close it too, focus back on its button.
+  const opener = page.getByRole('button', { name: 'Sort by: Newest' });
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await page.mouse.click(200, 60);
+  await expect(sheet).toBeHidden();
+
+  await opener.click();
   await sheet.getByRole('link', { name: /Most viewed/ }).click();
   await expect(page).toHaveURL('/videos/most-viewed/1/');
   await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sort by: Most viewed' })).toBeVisible();
 });
 
 test('on a narrow screen the header hides when scrolling down past 75 px and returns on scroll up', async ({

@@ -61,12 +61,25 @@ function SortDropdown({ label, options, current, href }: SortFilterProps) {
   );
 }
 
-/** The mobile sheet: slides up, locks page scroll, ticks the current option, has Close. */
+/**
+ * The mobile sheet: slides up, locks page scroll, ticks the current option, has Close; Esc
+ * and a tap on the backdrop close it too, and focus goes back to the button that opened it.
+ * The button names the current sort.
+ */
 function SortSheet({ label, options, current, href }: SortFilterProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  useDismiss(open, close, sheet);
   useEffect(() => {
     if (!open) return;
+    const links = sheet.current?.querySelectorAll<HTMLElement>('a');
+    [...(links ?? [])].find((a) => a.hasAttribute('aria-current'))?.focus();
     // Lock the page behind the sheet; restore whatever was there.
     const before = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -74,19 +87,27 @@ function SortSheet({ label, options, current, href }: SortFilterProps) {
       document.body.style.overflow = before;
     };
   }, [open]);
+  const currentLabel = options.find((o) => o.key === current)?.label ?? current;
   return (
     <div className="sort-filter__mobile">
       <button
         type="button"
         className="sort-filter__open"
+        ref={opener}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        {label}
+        {label}: {currentLabel}
       </button>
       {open && (
         <div className="sort-filter__backdrop">
-          <div className="sort-filter__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <div
+            className="sort-filter__sheet"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            ref={sheet}
+          >
             <h2 id={titleId}>{label}</h2>
             <ul>
               {options.map((o) => (
@@ -106,7 +127,7 @@ function SortSheet({ label, options, current, href }: SortFilterProps) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="sort-filter__close" onClick={() => setOpen(false)}>
+            <button type="button" className="sort-filter__close" onClick={close}>
               Close
             </button>
           </div>

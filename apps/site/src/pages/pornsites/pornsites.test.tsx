@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sortButton } from '../../components/sort-filter-test-kit.ts';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as channelsPage from './route.tsx';
 import { testChannels } from './test-channels.ts';
@@ -30,7 +31,7 @@ describe('channels list', { timeout: 20_000 }, () => {
   it('offers the eight channel sorts, each going to page 1', async () => {
     const api = fakeApi(() => ({ channels: testChannels(2), total_count: 2 }));
     renderPage(channelsPage, { routePath, url: '/pornsites/alphabetaz/1/', api });
-    const toggle = await screen.findByRole('button', { name: /Sort by: A to Z/ });
+    const toggle = await sortButton(/Sort by: A to Z/, 'dropdown');
     fireEvent.click(toggle);
     const list = menuOf(toggle);
     expect(linkHrefs(list)).toEqual([

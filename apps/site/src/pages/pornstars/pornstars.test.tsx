@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sortButton } from '../../components/sort-filter-test-kit.ts';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testModelCards } from '../pornstar/test-models.ts';
 import * as modelsPage from './route.tsx';
@@ -36,7 +37,7 @@ describe('model list', () => {
   it('offers the ten model sorts, keeping the filters in the links', async () => {
     const api = fakeApi(() => ({ models: testModelCards(3), total_count: 3 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/top-rated/1/?hair=5', api });
-    const toggle = await screen.findByRole('button', { name: /Sort by: Top rated/ });
+    const toggle = await sortButton(/Sort by: Top rated/, 'dropdown');
     fireEvent.click(toggle);
     const list = menuOf(toggle);
     expect(linkHrefs(list)).toEqual(
@@ -58,7 +59,7 @@ describe('model list', () => {
   it('choosing a filter in the dropdown goes to page 1 with it in the address and the request', async () => {
     const api = fakeApi(() => ({ models: testModelCards(30), total_count: 300 }));
     const { router } = renderPage(modelsPage, { routePath, url: '/pornstars/most-viewed/4/?gender=2', api });
-    const toggle = await screen.findByRole('button', { name: /Hair: Any/ });
+    const toggle = await sortButton(/Hair: Any/, 'dropdown');
     fireEvent.click(toggle);
     const list = menuOf(toggle);
     expect(
@@ -95,22 +96,22 @@ describe('model list', () => {
       url: '/pornstars/alphabetaz/1/?age_group=3&ethnicity=latin&letter=k',
       api,
     });
-    const toggle = await screen.findByRole('button', { name: /Ethnicity: Latin/ });
+    const toggle = await sortButton(/Ethnicity: Latin/, 'dropdown');
     fireEvent.click(toggle);
     const list = menuOf(toggle);
     expect(within(list).getByRole('link', { name: 'Any' }).getAttribute('href')).toBe(
       '/pornstars/alphabetaz/1/?age_group=3&letter=k',
     );
     expect(api.calls[0]).toBe('json/models/86400/str/filt3....latin.k../alphabetaz/30/1.json');
-    expect(screen.getByRole('button', { name: /Age: 30-39/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Letter: K/ })).toBeTruthy();
+    expect(await sortButton(/Age: 30-39/, 'dropdown')).toBeTruthy();
+    expect(await sortButton(/Letter: K/, 'dropdown')).toBeTruthy();
   });
 
   it('offers exactly the contract enumerations for every group', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/', api });
     const options = async (name: RegExp) => {
-      const toggle = await screen.findByRole('button', { name });
+      const toggle = await sortButton(name, 'dropdown');
       fireEvent.click(toggle);
       const list = menuOf(toggle);
       return linkHrefs(list).map((h) => new URL(h ?? '', 'http://x').search);
@@ -141,7 +142,7 @@ describe('model list', () => {
   it('the mobile sheet ticks the current filter value, locks scroll and closes', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/?hair=3', api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hair' }));
+    fireEvent.click(await sortButton('Hair: Redhead', 'sheet'));
     const sheet = screen.getByRole('dialog', { name: 'Hair' });
     expect(document.body.style.overflow).toBe('hidden');
     const current = within(sheet).getByRole('link', { name: /Redhead/ });
@@ -156,7 +157,7 @@ describe('model list', () => {
   it('the mobile sort sheet ticks the current sort', async () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/most-subscribed/1/', api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sort by' }));
+    fireEvent.click(await sortButton(/^Sort by: /, 'sheet'));
     const sheet = screen.getByRole('dialog', { name: 'Sort by' });
     expect(within(sheet).getByRole('link', { name: /Most subscribed/ }).textContent).toContain('✓');
     expect(within(sheet).getByRole('link', { name: 'A to Z' }).textContent).not.toContain('✓');

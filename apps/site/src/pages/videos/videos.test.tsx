@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sortButton } from '../../components/sort-filter-test-kit.ts';
 import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as videos from './route.tsx';
@@ -29,7 +30,7 @@ describe('videos listing', () => {
   it('offers the six sorts in the dropdown, closing it on an outside click', async () => {
     const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
     renderPage(videos, { routePath, url: '/videos/longest/1/', api });
-    const toggle = await screen.findByRole('button', { name: /Sort by: Longest/ });
+    const toggle = await sortButton(/Sort by: Longest/, 'dropdown');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = menuOf(toggle);
@@ -49,7 +50,8 @@ describe('videos listing', () => {
   it('opens the mobile sheet with a tick on the current sort, locks scroll, and closes', async () => {
     const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
     renderPage(videos, { routePath, url: '/videos/most-viewed/1/', api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sort by' }));
+    // The sheet's button names the current sort (issue #19).
+    fireEvent.click(await sortButton('Sort by: Most viewed', 'sheet'));
     const sheet = screen.getByRole('dialog', { name: 'Sort by' });
     expect(document.body.style.overflow).toBe('hidden');
     const current = within(sheet).getByRole('link', { name: /Most viewed/ });
@@ -59,6 +61,20 @@ describe('videos listing', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile sheet on Esc and on a tap on the backdrop, focus back on its button', async () => {
+    const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
+    renderPage(videos, { routePath, url: '/videos/longest/1/', api });
+    const opener = await sortButton('Sort by: Longest', 'sheet');
+    fireEvent.click(opener);
+    expect(document.activeElement?.textContent).toContain('Longest');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    fireEvent.mouseDown(document.querySelector('.sort-filter__backdrop')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the empty text for an empty page and no pager', async () => {

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+
+/**
+ * The sort selector's button named `name`: the desktop dropdown's or the mobile sheet's. Both
+ * name the current sort ("Sort by: Newest") and CSS shows one, but jsdom renders both.
+ */
+export async function sortButton(name: string | RegExp, kind: 'dropdown' | 'sheet'): Promise<HTMLElement> {
+  const buttons = await screen.findAllByRole('button', { name });
+  const inside = kind === 'dropdown' ? '.sort-filter__dropdown' : '.sort-filter__mobile';
+  const button = buttons.find((b) => b.closest(inside));
+  if (!button) throw new Error(`no ${kind} button named ${name}`);
+  return button;
+}
