@@ -1,6 +1,7 @@
 import {
   GENDERS,
   type Gender,
+  UPLOAD_CATEGORIES_SEPARATOR,
   UPLOAD_EXTENSIONS,
   UPLOAD_FILE_NAME,
   UPLOAD_RULES,
@@ -35,10 +36,10 @@ const BYTES = /^\d{1,16}$/;
 /** Seconds as the browser reads them: a decimal, at most 7 digits before the point. */
 const SECONDS = /^\d{1,7}(\.\d{1,6})?$/;
 
-/** Category dirs from `categories` (repeated, or comma-separated), or `categories[]`. */
+/** Category dirs from `categories` (joined with UPLOAD_CATEGORIES_SEPARATOR, or repeated), or `categories[]`. */
 export function categoriesOf(form: UploadForm): string[] {
   const values = [...(form.categories ?? []), ...(form['categories[]'] ?? [])];
-  const dirs = values.flatMap((v) => v.split(',')).map((v) => v.trim());
+  const dirs = values.flatMap((v) => v.split(UPLOAD_CATEGORIES_SEPARATOR)).map((v) => v.trim());
   return [...new Set(dirs.filter(Boolean))];
 }
 
