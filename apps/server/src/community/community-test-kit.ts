@@ -18,6 +18,11 @@ export async function signedInMember(db: Db, username?: string): Promise<TestMem
   return { id, cookie: await sessionCookie(db, id) };
 }
 
+/** Three members made one after another (ids in order): a suite's `[ann, bob, cat]`. */
+export async function threeMembers(db: Db): Promise<[TestMember, TestMember, TestMember]> {
+  return [await signedInMember(db), await signedInMember(db), await signedInMember(db)];
+}
+
 /** POSTs a form as `who` (a visitor without one), the way the site's transport does. */
 export function postAs(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { getAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
+import { getAs, social, type TestMember, threeMembers } from './community-test-kit.ts';
 
 describe.each(testDatabases())('friends and blocks ($name)', ({ open }) => {
   const fx = accountsTestApp(open);
@@ -10,7 +10,7 @@ describe.each(testDatabases())('friends and blocks ($name)', ({ open }) => {
   let cat: TestMember;
 
   beforeAll(async () => {
-    [ann, bob, cat] = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
+    [ann, bob, cat] = await threeMembers(fx.db);
   });
 
   const relation = async (who: TestMember, other: TestMember) =>

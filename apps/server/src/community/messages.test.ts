@@ -2,7 +2,7 @@ import { SOCIAL_TEXT_MAX } from '@tubekit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { getAs, signedInMember, social, type TestMember } from './community-test-kit.ts';
+import { getAs, social, type TestMember, threeMembers } from './community-test-kit.ts';
 
 describe.each(testDatabases())('messages ($name)', ({ open }) => {
   const fx = accountsTestApp(open);
@@ -11,7 +11,7 @@ describe.each(testDatabases())('messages ($name)', ({ open }) => {
   let cat: TestMember;
 
   beforeAll(async () => {
-    [ann, bob, cat] = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
+    [ann, bob, cat] = await threeMembers(fx.db);
   });
 
   const send = (from: TestMember, to: TestMember, text: string) =>

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertChannel } from '../db/test-fixtures.ts';
-import { getAs, postAs, signedInMember, type TestMember } from './community-test-kit.ts';
+import { getAs, postAs, type TestMember, threeMembers } from './community-test-kit.ts';
 
 /** Words social.php and input.php know, mixed with junk, so bodies reach the deep branches. */
 const word = fc.oneof(
@@ -24,7 +24,7 @@ describe('no social input ever answers 500', () => {
   let members: TestMember[];
 
   beforeAll(async () => {
-    members = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
+    members = await threeMembers(fx.db);
     await insertChannel(fx.db, { dir: 'fuzz-channel' });
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
-import { signedInMember, social, type TestMember } from './community-test-kit.ts';
+import { social, type TestMember, threeMembers } from './community-test-kit.ts';
 import { SOCIAL_LIMITS } from './social-limits.ts';
 
 describe('per-member limits of social.php', () => {
@@ -10,7 +10,7 @@ describe('per-member limits of social.php', () => {
   let cat: TestMember;
 
   beforeAll(async () => {
-    [ann, bob, cat] = [await signedInMember(fx.db), await signedInMember(fx.db), await signedInMember(fx.db)];
+    [ann, bob, cat] = await threeMembers(fx.db);
     await social(fx.app, bob, { act: 'friend_request', user_id: ann.id });
     await social(fx.app, ann, { act: 'friend_accept', user_id: bob.id });
   });
