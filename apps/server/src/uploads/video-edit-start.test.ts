@@ -186,4 +186,12 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
       .executeTakeFirstOrThrow();
     expect(expired).toEqual({ state: 'failed', error: 'not_uploaded' });
   });
+
+  it('refuses a start by a banned member (401 not_logged_in: the ban ends their sessions)', async () => {
+    await fx.db.kysely.updateTable('users').set({ banned: 1 }).where('user_id', '=', member.userId).execute();
+    const res = await start({});
+    await fx.db.kysely.updateTable('users').set({ banned: 0 }).where('user_id', '=', member.userId).execute();
+    expect([res.statusCode, res.json().code]).toEqual([401, 'not_logged_in']);
+    expect(await fx.db.kysely.selectFrom('uploads').select('upload_id').execute()).toEqual([]);
+  });
 });

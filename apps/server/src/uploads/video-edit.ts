@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
+import { isBanned } from '../moderation/access.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { storePreviewImage } from './preview-image.ts';
 import { publishUpload } from './publish.ts';
@@ -84,6 +85,8 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
   };
 
   const start = async (viewer: Member, form: UploadForm, reply: FastifyReply) => {
+    // A ban ends the member's sessions; one racing it is answered as the visitor it now is.
+    if (await isBanned(db, viewer.user_id)) throw new ApiError('not_logged_in');
     const details = checkDetails(form);
     const file = checkFile(
       form,
