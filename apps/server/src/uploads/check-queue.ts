@@ -1,4 +1,7 @@
+import { stat } from 'node:fs/promises';
 import { type CheckContext, checkUpload } from './upload-checks.ts';
+import { tusFile } from './upload-paths.ts';
+import { moveUpload } from './upload-store.ts';
 
 /**
  * The checks run one at a time in this process (ffprobe, a hash of up to 10 GB and ffmpeg on
@@ -27,8 +30,29 @@ export class CheckQueue {
       .finally(() => this.#queued.delete(uploadId));
   }
 
-  /** Queues every upload a previous run left `checking`. */
+  /**
+   * Queues every upload a previous run left `checking`, and every one left `receiving` with
+   * all its bytes on disk (killed between the last byte and its state change: the client,
+   * seeing the whole length at HEAD, would never send the PATCH that finishes it).
+   */
   async resume(): Promise<void> {
+    const receiving = await this.#ctx.db.kysely
+      .selectFrom('uploads')
+      .select(['upload_id', 'tus_id', 'size'])
+      .where('state', '=', 'receiving')
+      .where('tus_id', '!=', '')
+      .execute();
+    for (const row of receiving) {
+      const onDisk = await stat(tusFile(this.#ctx.uploadsDir, row.tus_id)).catch(() => null);
+      if (onDisk?.size === Number(row.size))
+        await moveUpload(
+          this.#ctx.db,
+          row.upload_id,
+          'receiving',
+          { state: 'checking', received: row.size },
+          this.#ctx.now(),
+        );
+    }
     const rows = await this.#ctx.db.kysely
       .selectFrom('uploads')
       .select('upload_id')

@@ -204,4 +204,29 @@ describe.each(testDatabases())('checks that the server cannot finish ($name)', (
     await db.close();
     await removeDir(fx.dataDir);
   });
+
+  it('checks on start an upload killed between its last byte and its state change (left receiving with every byte)', async () => {
+    const db = await open();
+    await seedUploadDirs(db);
+    let fx = await uploadApp(db);
+    const member = await uploader(fx, 'checker4');
+    const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
+    await fx.app.close();
+    await db.kysely
+      .updateTable('uploads')
+      .set({ state: 'receiving', received: 0, content_hash: '' })
+      .where('upload_id', '=', id)
+      .execute();
+    fx = await uploadApp(db, { dataDir: fx.dataDir, clock: fx.clock });
+    await fx.app.uploadChecks.idle();
+    const after = await db.kysely
+      .selectFrom('uploads')
+      .select('state')
+      .where('upload_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.state).toBe('checked');
+    await fx.app.close();
+    await db.close();
+    await removeDir(fx.dataDir);
+  });
 });
