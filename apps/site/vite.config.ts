@@ -18,6 +18,12 @@ const routerBuild = (file: string) =>
  */
 /** The lazy chunks of rare clicks, whose dependencies are not preloaded (see modulePreload). */
 const RARE_CLICK_CHUNK = /\/(card-watch-later-action|report-modal)-[\w-]+\.js$/;
+/**
+ * The chunks the entry imports statically (manualChunks' vendor, the bundler's runtime, the
+ * contract's paths; not paths-catalog-<hash>, hence the hash's 8 characters): loaded before any
+ * lazy import can run, so no preload list names them.
+ */
+const ENTRY_CHUNK = /\/(vendor|rolldown-runtime|paths)-[\w-]{8}\.js$/;
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   base: '/static/',
@@ -61,7 +67,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           // nothing with it: its import list would be written into the first load of every
           // page (the entry, the card chunk) for chunks few visitors ever ask for, and such
           // a click can wait for its imports in turn.
-          resolveDependencies: (file, deps) => (RARE_CLICK_CHUNK.test(file) ? [] : deps),
+          // The chunks the entry already loaded are left out of every list (ENTRY_CHUNK).
+          resolveDependencies: (file, deps) =>
+            RARE_CLICK_CHUNK.test(file) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(`/${dep}`)),
         },
         rollupOptions: {
           input: 'src/entry-client.tsx',

@@ -18,26 +18,31 @@ export function folderOf(path: string): string {
 }
 
 /**
- * Every page module, src/pages/<folder>/route.tsx, but the member pages' (see
- * memberPageLoad). Until a route's file exists the route answers 404 (no stand-in page), so
- * pages can be added without touching this table.
+ * Every page module, src/pages/<folder>/route.tsx, but the members-only pages' (see
+ * membersOnlyPageLoad). Until a route's file exists the route answers 404 (no stand-in
+ * page), so pages can be added without touching this table.
  */
-const pageModules = import.meta.glob<PageModule>(['./pages/**/route.tsx', '!./pages/members/**']);
+const pageModules = import.meta.glob<PageModule>([
+  './pages/**/route.tsx',
+  '!./pages/members/**',
+  '!./pages/upload-video/**',
+  '!./pages/moderation/**',
+]);
 
-/** The member pages' folder and the lazy table of their modules. */
-const MEMBER_PAGES = /^members(\/|$)/;
-const MEMBER_TABLE = 'src/pages/members/route-modules.ts';
+/** The members-only pages' folders (visitors are sent home) and the lazy table of their modules. */
+const MEMBERS_ONLY_PAGES = /^(members(\/|$)|upload-video$|moderation$)/;
+const MEMBERS_ONLY_TABLE = 'src/pages/members-only-modules.ts';
 
 /**
- * A member page's import goes through one lazily loaded table (pages/members/route-modules.ts)
- * rather than this file: a dozen more page imports and their preload lists would weigh on
- * every visitor's first load for pages only members open. A folder without route.tsx is the
- * 404 page, as elsewhere.
+ * A members-only page's import goes through one lazily loaded table
+ * (pages/members-only-modules.ts) rather than this file: a dozen more page imports and their
+ * preload lists would weigh on every visitor's first load for pages only members open. A
+ * folder without route.tsx is the 404 page, as elsewhere.
  */
-function memberPageLoad(page: string): PageRoute['load'] {
+function membersOnlyPageLoad(page: string): PageRoute['load'] {
   return async () => {
-    const { memberPageModule } = await import('./pages/members/route-modules.ts');
-    const load = memberPageModule(page);
+    const { membersOnlyPageModule } = await import('./pages/members-only-modules.ts');
+    const load = membersOnlyPageModule(page);
     if (!load) throw new HttpError(404);
     return load();
   };
@@ -85,11 +90,11 @@ export const PAGE_ROUTES = [
   { name: 'signup', path: '/signup/', noSlider: true, visitorsOnly: true },
   { name: 'signup_reset', path: '/signup/reset/' },
   { name: 'signin', path: '/signin/', visitorsOnly: true },
-  // Members only (spec section 2): visitors are sent home (every /members/ page is, see
-  // siteRoutes). A page not built yet is the 404 page.
-  { name: 'upload-video', path: '/upload-video/', membersOnly: true },
+  // Members only (spec section 2): visitors are sent home (MEMBERS_ONLY_PAGES: upload-video,
+  // moderation and every /members/ page). A page not built yet is the 404 page.
+  { name: 'upload-video', path: '/upload-video/' },
   // Moderators only (issue #18): a member is told they may not view it (moderation.php's 403).
-  { name: 'moderation', path: '/moderation/', membersOnly: true },
+  { name: 'moderation', path: '/moderation/' },
   { name: 'member', path: '/members/:id/' },
   { name: 'member_info', path: '/members/:id/info/' },
   { name: 'member_edit', path: '/members/:id/edit/' },
@@ -124,17 +129,18 @@ export function pageFile(page: string): string {
   return `src/pages/${page}/route.tsx`;
 }
 
-/** The source files a server-rendered page preloads: its own, and a member page's table. */
+/** The source files a server-rendered page preloads: its own, and a members-only page's table. */
 export function pageFiles(page: string): string[] {
-  return MEMBER_PAGES.test(page) ? [pageFile(page), MEMBER_TABLE] : [pageFile(page)];
+  return MEMBERS_ONLY_PAGES.test(page) ? [pageFile(page), MEMBERS_ONLY_TABLE] : [pageFile(page)];
 }
 
 /** Every page route with its module's import, and the redirects: what loadPage matches. */
 export const siteRoutes: RouteTable<RouteName> = {
   pages: PAGE_ROUTES.map((entry: SiteRouteEntry & { name: RouteName }) => {
     const page = entry.page ?? folderOf(entry.path);
-    if (!MEMBER_PAGES.test(page)) return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
-    return { ...entry, page, load: memberPageLoad(page), membersOnly: true };
+    if (!MEMBERS_ONLY_PAGES.test(page))
+      return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
+    return { ...entry, page, load: membersOnlyPageLoad(page), membersOnly: true };
   }),
   redirects: REDIRECTS,
 };
