@@ -94,6 +94,17 @@ export function ProfileForm({ member, onSaved }: { member: Member; onSaved: (mem
     </ProfileField>
   );
 
+  /** A select of one of the profile's word lists (PROFILE_CHOICES). */
+  const choice = (name: keyof typeof PROFILE_CHOICES, label: string) => (
+    <ChoiceField
+      label={label}
+      value={values[name]}
+      onValue={set(name)}
+      options={choices(PROFILE_CHOICES[name])}
+      error={errors[name]}
+    />
+  );
+
   return (
     <form
       className="account-form member-edit__form"
@@ -117,27 +128,9 @@ export function ProfileForm({ member, onSaved }: { member: Member; onSaved: (mem
         )}
       </ProfileField>
       <div className="member-edit__row">
-        <ChoiceField
-          label="Gender"
-          value={values.gender}
-          onValue={set('gender')}
-          options={choices(PROFILE_CHOICES.gender)}
-          error={errors.gender}
-        />
-        <ChoiceField
-          label="Relationship"
-          value={values.relationship}
-          onValue={set('relationship')}
-          options={choices(PROFILE_CHOICES.relationship)}
-          error={errors.relationship}
-        />
-        <ChoiceField
-          label="Orientation"
-          value={values.orientation}
-          onValue={set('orientation')}
-          options={choices(PROFILE_CHOICES.orientation)}
-          error={errors.orientation}
-        />
+        {choice('gender', 'Gender')}
+        {choice('relationship', 'Relationship')}
+        {choice('orientation', 'Orientation')}
       </div>
       <ChoiceField
         label="Country"
