@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { menuOf } from './test-page.tsx';
 
 /**
  * The sort selector's button named `name`: the desktop dropdown's or the mobile sheet's. Both
@@ -10,4 +11,13 @@ export async function sortButton(name: string | RegExp, kind: 'dropdown' | 'shee
   const button = buttons.find((b) => b.closest(inside));
   if (!button) throw new Error(`no ${kind} button named ${name}`);
   return button;
+}
+
+/** Opens the desktop dropdown whose button is named `name`: its toggle and its open menu. */
+export async function openDropdown(
+  name: string | RegExp,
+): Promise<{ toggle: HTMLElement; menu: HTMLElement }> {
+  const toggle = await sortButton(name, 'dropdown');
+  fireEvent.click(toggle);
+  return { toggle, menu: menuOf(toggle) };
 }

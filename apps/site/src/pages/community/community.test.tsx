@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Member } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
-import { sortButton } from '../../components/sort-filter-test-kit.ts';
-import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
+import { openDropdown } from '../../components/sort-filter-test-kit.ts';
+import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as community from './route.tsx';
 
 /** A synthetic member (no real people). */
@@ -67,9 +67,7 @@ describe('community listing', { timeout: 20_000 }, () => {
   it('offers the six member sorts, each going to page 1', async () => {
     const api = fakeApi(() => ({ members: members(2), total_count: 2 }));
     renderPage(community, { routePath, url: '/community/recent/1/', api });
-    const toggle = await sortButton(/Sort by: Newest/, 'dropdown');
-    fireEvent.click(toggle);
-    const list = menuOf(toggle);
+    const { menu: list } = await openDropdown(/Sort by: Newest/);
     expect(linkHrefs(list)).toEqual([
       '/community/recent/1/',
       '/community/most-popular/1/',

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sortButton } from '../../components/sort-filter-test-kit.ts';
-import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
+import { openDropdown } from '../../components/sort-filter-test-kit.ts';
+import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import * as channelsPage from './route.tsx';
 import { testChannels } from './test-channels.ts';
 
@@ -31,9 +31,7 @@ describe('channels list', { timeout: 20_000 }, () => {
   it('offers the eight channel sorts, each going to page 1', async () => {
     const api = fakeApi(() => ({ channels: testChannels(2), total_count: 2 }));
     renderPage(channelsPage, { routePath, url: '/pornsites/alphabetaz/1/', api });
-    const toggle = await sortButton(/Sort by: A to Z/, 'dropdown');
-    fireEvent.click(toggle);
-    const list = menuOf(toggle);
+    const { menu: list } = await openDropdown(/Sort by: A to Z/);
     expect(linkHrefs(list)).toEqual([
       '/pornsites/alphabetaz/1/',
       '/pornsites/alphabetza/1/',

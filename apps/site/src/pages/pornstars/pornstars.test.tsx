@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sortButton } from '../../components/sort-filter-test-kit.ts';
-import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
+import { openDropdown, sortButton } from '../../components/sort-filter-test-kit.ts';
+import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testModelCards } from '../pornstar/test-models.ts';
 import * as modelsPage from './route.tsx';
 
@@ -37,9 +37,7 @@ describe('model list', () => {
   it('offers the ten model sorts, keeping the filters in the links', async () => {
     const api = fakeApi(() => ({ models: testModelCards(3), total_count: 3 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/top-rated/1/?hair=5', api });
-    const toggle = await sortButton(/Sort by: Top rated/, 'dropdown');
-    fireEvent.click(toggle);
-    const list = menuOf(toggle);
+    const { menu: list } = await openDropdown(/Sort by: Top rated/);
     expect(linkHrefs(list)).toEqual(
       [
         'alphabetaz',
@@ -59,9 +57,7 @@ describe('model list', () => {
   it('choosing a filter in the dropdown goes to page 1 with it in the address and the request', async () => {
     const api = fakeApi(() => ({ models: testModelCards(30), total_count: 300 }));
     const { router } = renderPage(modelsPage, { routePath, url: '/pornstars/most-viewed/4/?gender=2', api });
-    const toggle = await sortButton(/Hair: Any/, 'dropdown');
-    fireEvent.click(toggle);
-    const list = menuOf(toggle);
+    const { menu: list } = await openDropdown(/Hair: Any/);
     expect(
       within(list)
         .getAllByRole('link')
@@ -96,9 +92,7 @@ describe('model list', () => {
       url: '/pornstars/alphabetaz/1/?age_group=3&ethnicity=latin&letter=k',
       api,
     });
-    const toggle = await sortButton(/Ethnicity: Latin/, 'dropdown');
-    fireEvent.click(toggle);
-    const list = menuOf(toggle);
+    const { menu: list } = await openDropdown(/Ethnicity: Latin/);
     expect(within(list).getByRole('link', { name: 'Any' }).getAttribute('href')).toBe(
       '/pornstars/alphabetaz/1/?age_group=3&letter=k',
     );
@@ -111,9 +105,7 @@ describe('model list', () => {
     const api = fakeApi(() => ({ models: testModelCards(2), total_count: 2 }));
     renderPage(modelsPage, { routePath, url: '/pornstars/alphabetaz/1/', api });
     const options = async (name: RegExp) => {
-      const toggle = await sortButton(name, 'dropdown');
-      fireEvent.click(toggle);
-      const list = menuOf(toggle);
+      const { menu: list } = await openDropdown(name);
       return linkHrefs(list).map((h) => new URL(h ?? '', 'http://x').search);
     };
     expect(await options(/Gender: Any/)).toEqual(['', '?gender=1', '?gender=2', '?gender=3']);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sortButton } from '../../components/sort-filter-test-kit.ts';
-import { fakeApi, linkHrefs, menuOf, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
+import { openDropdown, sortButton } from '../../components/sort-filter-test-kit.ts';
+import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as videos from './route.tsx';
 
@@ -30,10 +30,8 @@ describe('videos listing', () => {
   it('offers the six sorts in the dropdown, closing it on an outside click', async () => {
     const api = fakeApi(() => ({ videos: testVideos(2), total_count: 2 }));
     renderPage(videos, { routePath, url: '/videos/longest/1/', api });
-    const toggle = await sortButton(/Sort by: Longest/, 'dropdown');
-    fireEvent.click(toggle);
+    const { toggle, menu: list } = await openDropdown(/Sort by: Longest/);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const list = menuOf(toggle);
     expect(linkHrefs(list)).toEqual([
       '/videos/latest-updates/1/',
       '/videos/most-popular/1/',
