@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { createIndex, createWithSerialKey } from './table-builders.ts';
 
 /**
  * Member uploads (issue #18). One row per upload from `video_edit.php act=start` to the
@@ -15,11 +16,7 @@ import type { Migration } from './index.ts';
 export const uploads: Migration = {
   name: '013-uploads',
   async up(db, dialect) {
-    await db.schema
-      .createTable('uploads')
-      .addColumn('upload_id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
+    await createWithSerialKey(db, dialect, 'uploads', 'upload_id')
       .addColumn('user_id', 'integer', (c) => c.notNull())
       .addColumn('state', 'varchar(20)', (c) => c.notNull().defaultTo('receiving'))
       .addColumn('title', 'text', (c) => c.notNull())
@@ -47,15 +44,11 @@ export const uploads: Migration = {
       .addColumn('added_date', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('uploads_by_member')
-      .on('uploads')
-      .columns(['user_id', 'added_date'])
-      .execute();
-    await db.schema.createIndex('uploads_by_state').on('uploads').columns(['state', 'added_date']).execute();
-    await db.schema.createIndex('uploads_by_hash').on('uploads').column('content_hash').execute();
-    await db.schema.createIndex('uploads_by_tus_id').on('uploads').column('tus_id').execute();
-    await db.schema.createIndex('uploads_by_video').on('uploads').column('video_id').execute();
+    await createIndex(db, 'uploads_by_member', 'uploads', ['user_id', 'added_date']);
+    await createIndex(db, 'uploads_by_state', 'uploads', ['state', 'added_date']);
+    await createIndex(db, 'uploads_by_hash', 'uploads', ['content_hash']);
+    await createIndex(db, 'uploads_by_tus_id', 'uploads', ['tus_id']);
+    await createIndex(db, 'uploads_by_video', 'uploads', ['video_id']);
     // The poster a member chose (an image beside the source, relative to the sources dir):
     // the pipeline's stills step makes scr.jpg of it instead of a frame at 25 %.
     await db.schema
@@ -67,6 +60,6 @@ export const uploads: Migration = {
       .alterTable('media')
       .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
       .execute();
-    await db.schema.createIndex('media_by_hash').on('media').column('content_hash').execute();
+    await createIndex(db, 'media_by_hash', 'media', ['content_hash']);
   },
 };
