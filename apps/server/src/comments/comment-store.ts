@@ -1,8 +1,9 @@
-import { type Comment, type CommentPostSection, VIDEO_STATUS } from '@tubekit/contract';
+import type { Comment, CommentPostSection } from '@tubekit/contract';
 import { type Kysely, sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { visibleVideoIds } from '../library/video-list-writes.ts';
 import { COMMENT_COLUMNS } from '../social/comments-query.ts';
 
 /** Where a section's objects live and which counter (if any) counts their comments. */
@@ -17,16 +18,8 @@ const TARGETS = {
  * everyone (active and public; a deleted, private or unmoderated video takes no comments).
  */
 export async function commentable(db: Db, section: CommentPostSection, objectId: number): Promise<boolean> {
-  if (section === 'videos') {
-    const row = await db.kysely
-      .selectFrom('videos')
-      .select('video_id')
-      .where('video_id', '=', objectId)
-      .where('status_id', '=', VIDEO_STATUS.active)
-      .where('is_private', '=', 0)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+  // The videos a member may keep in a list are the ones they may comment on.
+  if (section === 'videos') return (await visibleVideoIds(db, [objectId])).has(objectId);
   const { table, id } = TARGETS[section];
   const row = await sql<{
     n: number;
