@@ -5,6 +5,7 @@
  */
 
 import type { Comment } from './answers-social.ts';
+import { FORBIDDEN_CONTENT } from './uploads.ts';
 
 /** The form-encoded POST endpoints of comments and reports. */
 export const COMMENT_ENDPOINTS = { comment: 'comment.php', report: 'report.php' } as const;
@@ -50,18 +51,7 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
  * Why an item is reported: the forbidden content of spec section 5 first, then copyright,
  * spam and other. `other` needs a text.
  */
-export const REPORT_REASONS = [
-  'minors',
-  'animals',
-  'rape',
-  'incest',
-  'violence',
-  'blood',
-  'vomiting',
-  'copyright',
-  'spam',
-  'other',
-] as const;
+export const REPORT_REASONS = [...FORBIDDEN_CONTENT, 'copyright', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** A report's optional text (required with reason `other`): at most 500 characters. */

@@ -1,4 +1,5 @@
 import type { ReportReason, ReportSection } from './answers-comments.ts';
+import { FORBIDDEN_CONTENT } from './uploads.ts';
 import type { VideoFileSource } from './video-file.ts';
 
 /**
@@ -32,13 +33,7 @@ export type ModerationAct = (typeof MODERATION_ACTS)[number];
 
 /** Why a moderator rejects an upload: the forbidden content of spec section 5 (FORBIDDEN_CONTENT), then ours. */
 export const REJECT_REASONS = [
-  'minors',
-  'animals',
-  'rape',
-  'incest',
-  'violence',
-  'blood',
-  'vomiting',
+  ...FORBIDDEN_CONTENT,
   'duplicate',
   'copyright',
   'quality',
