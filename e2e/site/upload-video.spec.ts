@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { generatedClip } from './support/clips.ts';
 import { seededMember, signIn } from './support/members.ts';
 import { attachScreenshot, openHydrated } from './support/site.ts';
+import { fillDetails } from './support/upload-page.ts';
 import { test } from './support/visitor-test.ts';
 
 // A member uploads a video (issue #18) as a person would: the form, the file, the progress,
@@ -13,19 +11,8 @@ import { test } from './support/visitor-test.ts';
 // file again. The clips are generated test patterns (ffmpeg lavfi), never real media; each
 // run's bytes differ (a metadata comment), so the duplicate check never refuses a rerun.
 
-/** A 6-minute-and-5-second test pattern with silent sound, named in Latin letters and digits. */
-function generatedClip(name: string): string {
-  const dir = join(tmpdir(), 'tubekit-upload-e2e');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.mp4`);
-  execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=5'],
-    ...['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', '365'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '16k'],
-    ...['-metadata', `comment=${name}-${Date.now()}-${Math.random()}`, '-shortest', path],
-  ]);
-  return path;
-}
+/** Over the 6 minutes an exclusive video needs: 6 min 05 s. */
+const SIX_MINUTES = { seconds: 365 };
 
 /** Screenshots at a phone's 390x844 and a laptop's 1366x900, attached as `{name}-{width}`. */
 async function shootSizes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -39,20 +26,12 @@ async function shootSizes(page: Page, testInfo: TestInfo, name: string): Promise
   }
 }
 
-/** Fills the details: a title and the first category; exclusive (the clip is over 6 minutes). */
-async function fillDetails(page: Page, title: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Upload video' });
-  await form.getByLabel('Title').fill(title);
-  await form.locator('.upload-video__categories input[type="checkbox"]').first().check();
-  await form.getByRole('checkbox', { name: 'Exclusive to this site' }).check();
-}
-
 test('upload: details, file, progress, checks, a preview frame, publish; the tab shows its state', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const clip = generatedClip(`clip${Date.now()}`);
+  const clip = generatedClip(`clip${Date.now()}`, SIX_MINUTES);
   const member = await seededMember(request, 11);
   await signIn(page, member.username);
   await openHydrated(page, '/upload-video/');
@@ -89,7 +68,7 @@ test('a transfer cut before its bytes went through continues after a reload when
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const clip = generatedClip(`resume${Date.now()}`);
+  const clip = generatedClip(`resume${Date.now()}`, SIX_MINUTES);
   const member = await seededMember(request, 12);
   await signIn(page, member.username);
   await openHydrated(page, '/upload-video/');
