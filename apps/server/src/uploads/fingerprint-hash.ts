@@ -150,3 +150,11 @@ export function halves(hash: bigint): [number, number] {
 export function hamming(a: readonly [number, number], b: readonly [number, number]): number {
   return popcount32((a[0] ^ b[0]) >>> 0) + popcount32((a[1] ^ b[1]) >>> 0);
 }
+
+/**
+ * Unequal neighbour pairs a hash records: each sets exactly one of its 2 bits, so the
+ * number of set bits. A hash with few of them is close to every other sparse hash.
+ */
+export function edges(hash: readonly [number, number]): number {
+  return popcount32(hash[0] >>> 0) + popcount32(hash[1] >>> 0);
+}
