@@ -25,12 +25,12 @@ export async function ownedPlaylist(db: Db, member: Member, id: number, forDelet
 }
 
 async function count(
-  db: Db,
+  kysely: Db['kysely'],
   table: 'playlists' | 'playlist_videos',
   column: 'user_id' | 'playlist_id',
   id: number,
 ) {
-  const row = await db.kysely
+  const row = await kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where(column, '=', id)
@@ -39,13 +39,40 @@ async function count(
 }
 
 /**
- * A new playlist of `userId`. The cap is checked before the insert, so two concurrent
- * creates at the cap may pass it by one. The gender starts as an empty playlist's (`playlistGender`).
+ * Runs a cap check and its insert as one step: in a transaction that first locks the row the
+ * cap belongs to (the member for playlists, the playlist for its videos) on PostgreSQL, so
+ * two concurrent requests at the cap cannot both pass it; SQLite runs one write transaction
+ * at a time anyway.
+ */
+function underLock<T>(
+  db: Db,
+  lock: { table: 'users'; id: number } | { table: 'playlists'; id: number },
+  step: (trx: Db['kysely']) => Promise<T>,
+): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') {
+      const query =
+        lock.table === 'users'
+          ? trx.selectFrom('users').select('user_id').where('user_id', '=', lock.id)
+          : trx.selectFrom('playlists').select('playlist_id').where('playlist_id', '=', lock.id);
+      await query.forUpdate().execute();
+    }
+    return step(trx);
+  });
+}
+
+/**
+ * A new playlist of `userId`, unless the member has PLAYLIST_LIMITS.maxPlaylists (checked
+ * under the member's lock, `underLock`). The gender starts as an empty playlist's (`playlistGender`).
  */
 export async function createPlaylist(db: Db, userId: number, fields: PlaylistFields, now: number) {
-  if ((await count(db, 'playlists', 'user_id', userId)) >= PLAYLIST_LIMITS.maxPlaylists)
+  return underLock(db, { table: 'users', id: userId }, (trx) => insertPlaylist(trx, userId, fields, now));
+}
+
+async function insertPlaylist(trx: Db['kysely'], userId: number, fields: PlaylistFields, now: number) {
+  if ((await count(trx, 'playlists', 'user_id', userId)) >= PLAYLIST_LIMITS.maxPlaylists)
     throw new ApiError('list_full');
-  const { playlist_id } = await db.kysely
+  const { playlist_id } = await trx
     .insertInto('playlists')
     .values({
       user_id: userId,
@@ -110,7 +137,7 @@ async function recount(db: Db, id: number): Promise<void> {
     .where('pv.playlist_id', '=', id)
     .groupBy('v.gender')
     .execute();
-  const total = await count(db, 'playlist_videos', 'playlist_id', id);
+  const total = await count(db.kysely, 'playlist_videos', 'playlist_id', id);
   const gender = playlistGender(byGender.map((r) => ({ gender: r.gender, n: Number(r.n) })));
   await db.kysely
     .updateTable('playlists')
@@ -122,23 +149,26 @@ async function recount(db: Db, id: number): Promise<void> {
 /**
  * Adds a video at the end. Only videos every listing shows (active, public) can be added
  * (404 `not_found`); the primary key (playlist, video) decides `already_added`, also
- * between two concurrent adds; the cap is `list_full`.
+ * between two concurrent adds; the cap is `list_full`, checked under the playlist's lock
+ * (`underLock`), which also keeps two adds from taking the same position.
  */
 export async function addVideo(db: Db, id: number, videoId: number, now: number): Promise<WriteResult> {
   if (!(await visibleVideoIds(db, [videoId])).has(videoId)) throw new ApiError('not_found', 'video_id');
-  if ((await count(db, 'playlist_videos', 'playlist_id', id)) >= PLAYLIST_LIMITS.maxVideos)
-    throw new ApiError('list_full');
-  const last = await db.kysely
-    .selectFrom('playlist_videos')
-    .select((eb) => eb.fn.max('position').as('p'))
-    .where('playlist_id', '=', id)
-    .executeTakeFirst();
-  const result = await db.kysely
-    .insertInto('playlist_videos')
-    .values({ playlist_id: id, video_id: videoId, position: Number(last?.p ?? -1) + 1, added_date: now })
-    .onConflict((oc) => oc.columns(['playlist_id', 'video_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('already_added');
+  await underLock(db, { table: 'playlists', id }, async (trx) => {
+    if ((await count(trx, 'playlist_videos', 'playlist_id', id)) >= PLAYLIST_LIMITS.maxVideos)
+      throw new ApiError('list_full');
+    const last = await trx
+      .selectFrom('playlist_videos')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('playlist_id', '=', id)
+      .executeTakeFirst();
+    const result = await trx
+      .insertInto('playlist_videos')
+      .values({ playlist_id: id, video_id: videoId, position: Number(last?.p ?? -1) + 1, added_date: now })
+      .onConflict((oc) => oc.columns(['playlist_id', 'video_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('already_added');
+  });
   await recount(db, id);
   return { ok: true };
 }
