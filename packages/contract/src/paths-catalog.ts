@@ -9,18 +9,16 @@ import {
   COUNT_CAPS,
   countUpTo,
   ext,
-  extMatches,
-  extShape,
   filter,
   gender,
+  jsonListPath,
+  jsonPath,
   lang,
   lifetime,
-  listShapes,
   objectId,
   page,
-  type WithExt,
 } from './path-shapes.ts';
-import { compilePath, oneOf } from './path-template.ts';
+import { oneOf } from './path-template.ts';
 import type { ChannelSection } from './sections.ts';
 import { CHANNEL_SECTIONS } from './sections.ts';
 
@@ -32,13 +30,11 @@ export interface SuggesterParams {
   count: number;
 }
 /** GET json/suggester/{lifetime}/{count}.json — the "stats" top lists for the empty search overlay. */
-export const suggesterPath = extShape<SuggesterParams>(
-  compilePath<WithExt<SuggesterParams>>(
-    'json/suggester/{lifetime}/{count}.{ext}',
-    { lifetime, count: countUpTo(COUNT_CAPS.suggester), ext },
-    extMatches,
-  ),
-);
+export const suggesterPath = jsonPath<SuggesterParams>('json/suggester/{lifetime}/{count}.{ext}', {
+  lifetime,
+  count: countUpTo(COUNT_CAPS.suggester),
+  ext,
+});
 
 /** GET suggester.php?c={text} */
 export function suggesterSearchUrl(text: string): string {
@@ -56,12 +52,9 @@ export interface CategoriesParams {
   lang: Lang;
 }
 /** GET json/categories/{lifetime}/{gender}.{section}.{lang}.json */
-export const categoriesPath = extShape<CategoriesParams>(
-  compilePath<WithExt<CategoriesParams>>(
-    'json/categories/{lifetime}/{gender}.{section}.{lang}.{ext}',
-    { lifetime, gender, section: oneOf(['toptn', 'all'] as const), lang, ext },
-    extMatches,
-  ),
+export const categoriesPath = jsonPath<CategoriesParams>(
+  'json/categories/{lifetime}/{gender}.{section}.{lang}.{ext}',
+  { lifetime, gender, section: oneOf(['toptn', 'all'] as const), lang, ext },
 );
 
 /** Params of json/channels: one page of the channel listing, all or one category's. */
@@ -76,22 +69,20 @@ export interface ChannelsParams {
   page: number;
 }
 /** GET json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.json */
-export const channelsPath = extShape<ChannelsParams>(
-  ...listShapes<WithExt<ChannelsParams>>(
-    'json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{ext}',
-    {
-      lifetime,
-      gender,
-      sort: oneOf(CHANNEL_SORTS),
-      count: countUpTo(COUNT_CAPS.channels),
-      section: oneOf(CHANNEL_SECTIONS),
-      object_id: objectId,
-      page,
-      ext,
-    },
-    COUNT_CAPS.channels,
-    (v) => extMatches(v) ?? ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
-  ),
+export const channelsPath = jsonListPath<ChannelsParams>(
+  'json/channels/{lifetime}/{gender}/{sort}/{count}/{section}.{object_id}.{page}.{ext}',
+  {
+    lifetime,
+    gender,
+    sort: oneOf(CHANNEL_SORTS),
+    count: countUpTo(COUNT_CAPS.channels),
+    section: oneOf(CHANNEL_SECTIONS),
+    object_id: objectId,
+    page,
+    ext,
+  },
+  COUNT_CAPS.channels,
+  (v) => ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
 );
 
 /** Params of the paths of one object addressed by its dir: a channel or a model. */
@@ -113,13 +104,10 @@ export interface ModelsParams {
   page: number;
 }
 /** GET json/models/{lifetime}/{gender}/filt{filterStr}/{sort}/{count}/{page}.json */
-export const modelsPath = extShape<ModelsParams>(
-  ...listShapes<WithExt<ModelsParams>>(
-    'json/models/{lifetime}/{gender}/filt{filter}/{sort}/{count}/{page}.{ext}',
-    { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count: countUpTo(COUNT_CAPS.models), page, ext },
-    COUNT_CAPS.models,
-    extMatches,
-  ),
+export const modelsPath = jsonListPath<ModelsParams>(
+  'json/models/{lifetime}/{gender}/filt{filter}/{sort}/{count}/{page}.{ext}',
+  { lifetime, gender, filter, sort: oneOf(MODEL_SORTS), count: countUpTo(COUNT_CAPS.models), page, ext },
+  COUNT_CAPS.models,
 );
 
 /** GET json/model/{lifetime}/{first 2 letters of dir}/{dir}.json */

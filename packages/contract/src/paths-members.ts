@@ -1,19 +1,8 @@
 /** The members' path shapes of spec section 7: the member listings and one member's profile. */
 import { MEMBER_SORTS } from './constants.ts';
 import { idFields, idShape } from './object-path-shapes.ts';
-import {
-  COUNT_CAPS,
-  countUpTo,
-  ext,
-  extMatches,
-  extShape,
-  filter,
-  lifetime,
-  page,
-  shape,
-  type WithExt,
-} from './path-shapes.ts';
-import { compilePath, oneOf } from './path-template.ts';
+import { COUNT_CAPS, countUpTo, ext, filter, jsonPath, lifetime, page, shape } from './path-shapes.ts';
+import { oneOf } from './path-template.ts';
 import { MEMBER_SECTIONS, type MemberSection } from './sections.ts';
 
 /** Params of json/members: one page of the member listing (all members or the community). */
@@ -27,20 +16,17 @@ export interface MembersParams {
   page: number;
 }
 /** GET json/members/{lifetime}/{section}/filt{filterStr}/{sort}/{count}/{page}.json (optional ?search=) */
-export const membersPath = extShape<MembersParams>(
-  compilePath<WithExt<MembersParams>>(
-    'json/members/{lifetime}/{section}/filt{filter}/{sort}/{count}/{page}.{ext}',
-    {
-      lifetime,
-      section: oneOf(MEMBER_SECTIONS),
-      filter,
-      sort: oneOf(MEMBER_SORTS),
-      count: countUpTo(COUNT_CAPS.members),
-      page,
-      ext,
-    },
-    extMatches,
-  ),
+export const membersPath = jsonPath<MembersParams>(
+  'json/members/{lifetime}/{section}/filt{filter}/{sort}/{count}/{page}.{ext}',
+  {
+    lifetime,
+    section: oneOf(MEMBER_SECTIONS),
+    filter,
+    sort: oneOf(MEMBER_SORTS),
+    count: countUpTo(COUNT_CAPS.members),
+    page,
+    ext,
+  },
 );
 
 /** Params of json/member: one member's public data. */

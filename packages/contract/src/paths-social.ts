@@ -5,16 +5,14 @@ import {
   COUNT_CAPS,
   countUpTo,
   ext,
-  extMatches,
-  extShape,
   gender,
+  jsonPath,
   lifetime,
   objectId,
   page,
   shape,
-  type WithExt,
 } from './path-shapes.ts';
-import { compilePath, oneOf } from './path-template.ts';
+import { oneOf } from './path-template.ts';
 import { COMMENT_SECTIONS, PLAYLIST_SECTIONS, type PlaylistSection } from './sections.ts';
 
 /** Params of json/comments: the comments on one video, model, channel, member or playlist. */
@@ -42,21 +40,19 @@ export interface PlaylistsParams {
   object_id: string;
 }
 /** GET json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{object_id}.json */
-export const playlistsPath = extShape<PlaylistsParams>(
-  compilePath<WithExt<PlaylistsParams>>(
-    'json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{object_id}.{ext}',
-    {
-      lifetime,
-      sort: oneOf(PLAYLIST_SORTS),
-      count: countUpTo(COUNT_CAPS.playlists),
-      section: oneOf(PLAYLIST_SECTIONS),
-      page,
-      gender,
-      object_id: objectId,
-      ext,
-    },
-    (v) => extMatches(v) ?? ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
-  ),
+export const playlistsPath = jsonPath<PlaylistsParams>(
+  'json/playlists/{lifetime}/{sort}/{count}/{section}.{page}.{gender}.{object_id}.{ext}',
+  {
+    lifetime,
+    sort: oneOf(PLAYLIST_SORTS),
+    count: countUpTo(COUNT_CAPS.playlists),
+    section: oneOf(PLAYLIST_SECTIONS),
+    page,
+    gender,
+    object_id: objectId,
+    ext,
+  },
+  (v) => ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
 );
 
 /** Params of json/playlist: one playlist and its videos. */

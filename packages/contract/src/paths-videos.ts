@@ -21,6 +21,7 @@ import {
   extMatches,
   extShape,
   gender,
+  jsonPath,
   lang,
   lifetime,
   listShapes,
@@ -41,13 +42,12 @@ export interface MainParams {
   lang: Lang;
 }
 /** GET json/main/{lifetime}/{gender}.{lang}.json */
-export const mainPath = extShape<MainParams>(
-  compilePath<WithExt<MainParams>>(
-    'json/main/{lifetime}/{gender}.{lang}.{ext}',
-    { lifetime, gender, lang, ext },
-    extMatches,
-  ),
-);
+export const mainPath = jsonPath<MainParams>('json/main/{lifetime}/{gender}.{lang}.{ext}', {
+  lifetime,
+  gender,
+  lang,
+  ext,
+});
 
 const duration: FieldCodec<DurationFilter> = {
   pattern: '[0-3]',

@@ -21,14 +21,6 @@ export type PlaylistSection = (typeof PLAYLIST_SECTIONS)[number];
 export const COMMENT_SECTIONS = ['videos', 'models', 'channels', 'members', 'playlists'] as const;
 export type CommentSection = (typeof COMMENT_SECTIONS)[number];
 
-/** Sections of input.php stats (views, votes, subscriptions, favourites). */
-export const STAT_SECTIONS = [
-  'videos',
-  'models',
-  'channels',
-  'members',
-  'playlists',
-  'comments',
-  'categories',
-] as const;
+/** Sections of input.php stats (views, votes, subscriptions, favourites): what takes comments, and more. */
+export const STAT_SECTIONS = [...COMMENT_SECTIONS, 'comments', 'categories'] as const;
 export type StatSection = (typeof STAT_SECTIONS)[number];
