@@ -24,6 +24,11 @@ async function build() {
   return app;
 }
 
+/** POSTs `payload` as `contentType` to the route that echoes its parsed body. */
+function postBody(app: Awaited<ReturnType<typeof build>>, contentType: string, payload: string) {
+  return app.inject({ method: 'POST', url: '/body', headers: { 'content-type': contentType }, payload });
+}
+
 /** Every non-test source file of the server. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -58,15 +63,9 @@ describe('ERROR_CATALOGUE', () => {
     // The codes only this file's handlers answer, exercised: a body of a type nobody reads,
     // and a fault.
     const app = await build();
-    const handled = [
-      await app.inject({
-        method: 'POST',
-        url: '/body',
-        headers: { 'content-type': 'application/x-unknown' },
-        payload: 'x',
-      }),
-      await app.inject('/crash'),
-    ].map((res) => res.json().code);
+    const handled = [await postBody(app, 'application/x-unknown', 'x'), await app.inject('/crash')].map(
+      (res) => res.json().code,
+    );
     await app.close();
     expect(handled).toEqual(['unsupported_media_type', 'internal']);
     const unanswered = ERROR_CODES.filter((code) => !text.includes(`'${code}'`) && !handled.includes(code));
@@ -97,20 +96,10 @@ describe('error handlers', () => {
     const missing = await app.inject('/nowhere');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: true, code: 'not_found' });
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/body',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nope',
-    });
+    const bad = await postBody(app, 'application/json', '{nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: true, code: 'invalid_param' });
-    const type = await app.inject({
-      method: 'POST',
-      url: '/body',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'x',
-    });
+    const type = await postBody(app, 'application/x-unknown', 'x');
     expect(type.statusCode).toBe(415);
     expect(type.json()).toEqual({ error: true, code: 'unsupported_media_type' });
     await app.close();

@@ -56,6 +56,9 @@ export function rateLimited(reply: FastifyReply, retryAfterS: number): ApiError 
   return new ApiError('rate_limited');
 }
 
+/** How a store answers @fastify/rate-limit: the count in the key's window and ms left in it. */
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
  * @fastify/rate-limit's in-process store, on the injected clock: fixed windows per key, at
  * most `maxKeys` keys (least recently used dropped first), so tests move time by hand and a
@@ -65,14 +68,15 @@ export function clockStore(clock: Clock, maxKeys = RATE_LIMIT_MAX_KEYS) {
   return class ClockStore implements FastifyRateLimitStore {
     readonly #windows = new Map<string, { count: number; startMs: number }>();
 
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
+    /** The key's window, or undefined when it has none or it has run out by `now`. */
+    #openWindow(key: string, timeWindow: number, now: number) {
+      const entry = this.#windows.get(key);
+      return entry && entry.startMs + timeWindow > now ? entry : undefined;
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
       const now = clock.now();
-      let entry = this.#windows.get(key);
-      if (!entry || entry.startMs + timeWindow <= now) entry = { count: 0, startMs: now };
+      const entry = this.#openWindow(key, timeWindow, now) ?? { count: 0, startMs: now };
       entry.count += 1;
       this.#windows.delete(key);
       this.#windows.set(key, entry);
@@ -84,14 +88,10 @@ export function clockStore(clock: Clock, maxKeys = RATE_LIMIT_MAX_KEYS) {
     }
 
     /** The count without counting (`{ increment: false }`): the accounts' failed sign-ins peek first. */
-    read(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
+    read(key: string, callback: StoreCallback, timeWindow: number): void {
       const now = clock.now();
-      const entry = this.#windows.get(key);
-      if (!entry || entry.startMs + timeWindow <= now) callback(null, { current: 0, ttl: timeWindow });
+      const entry = this.#openWindow(key, timeWindow, now);
+      if (!entry) callback(null, { current: 0, ttl: timeWindow });
       else callback(null, { current: entry.count, ttl: entry.startMs + timeWindow - now });
     }
 
