@@ -1,12 +1,9 @@
 import { DMCA_RULES, type ModerationDmcaAnswer } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestMember } from '../comments/comments-test-kit.ts';
-import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
-import { getModeration, moderationApp, postWithToken } from './moderation-test-kit.ts';
+import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 /** A notice that passes every rule. */
 const NOTICE = {
@@ -23,26 +20,15 @@ let nextIp = 0;
 const freshIp = () => `10.20.${(++nextIp >> 8) & 255}.${nextIp & 255}`;
 
 describe.each(testDatabases())('POST dmca.php on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let moderator: TestMember;
-  beforeAll(async () => {
-    db = await open();
-    ({ app, clock, moderator } = await moderationApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const fx = moderationTestApp(open);
 
   const send = (fields: Record<string, string>, ip = freshIp(), who: TestMember | null = null) =>
-    postWithToken(app, '/dmca.php', who, fields, ip);
+    postWithToken(fx.app, '/dmca.php', who, fields, ip);
   const notices = async () =>
-    ((await getModeration(app, moderator, { section: 'dmca' })).json() as ModerationDmcaAnswer).notices;
+    ((await getModeration(fx.app, fx.moderator, { section: 'dmca' })).json() as ModerationDmcaAnswer).notices;
 
   it('stores a notice from anyone; it lands in the dmca section with the video its URL names on this site', async () => {
-    const video = await insertVideo(db);
+    const video = await insertVideo(fx.db);
     const res = await send({ ...NOTICE, url: `http://127.0.0.1:3000/video/${video}/video-x/` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
@@ -121,19 +107,19 @@ describe.each(testDatabases())('POST dmca.php on $name', ({ open }) => {
     const ip = freshIp();
     expect((await send({ ...NOTICE, sworn: '' }, ip)).statusCode).toBe(400);
     for (let i = 0; i < DMCA_RULES.perHour; i++) expect((await send(NOTICE, ip)).statusCode).toBe(200);
-    clock.advance(3_600_000 - 1000);
+    fx.clock.advance(3_600_000 - 1000);
     const over = await send(NOTICE, ip);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: true, code: 'rate_limited' });
     expect(over.headers['retry-after']).toBe('1');
     // Another address is not held.
     expect((await send(NOTICE)).statusCode).toBe(200);
-    clock.advance(1000);
+    fx.clock.advance(1000);
     expect((await send(NOTICE, ip)).statusCode).toBe(200);
   });
 
   it('answers 405 with Allow: POST to other methods', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dmca.php' });
+    const res = await fx.app.inject({ method: 'GET', url: '/dmca.php' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
   });

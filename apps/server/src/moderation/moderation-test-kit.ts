@@ -1,21 +1,25 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { accountsApp, type CapturingMailer } from '../accounts/accounts-test-kit.ts';
 import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
-import type { Db } from '../db/connect.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
 import { insertMedia, insertVideo } from '../db/test-fixtures.ts';
 import type { ManualClock } from '../http/clock.ts';
 import { formToken } from '../members/member-test-kit.ts';
 
-/** The whole app on a manual clock, with a moderator, a member and an uploader signed in. */
-export async function moderationApp(db: Db): Promise<{
+/** What `moderationApp` makes. */
+export interface ModerationApp {
   app: FastifyInstance;
   clock: ManualClock;
   mailer: CapturingMailer;
   moderator: TestMember;
   member: TestMember;
   uploader: TestMember;
-}> {
+}
+
+/** The whole app on a manual clock, with a moderator, a member and an uploader signed in. */
+export async function moderationApp(db: Db): Promise<ModerationApp> {
   const { app, clock, mailer } = await accountsApp(db);
   return {
     app,
@@ -25,6 +29,26 @@ export async function moderationApp(db: Db): Promise<{
     member: await signedInMember(db, clock),
     uploader: await signedInMember(db, clock),
   };
+}
+
+/**
+ * Registers the hooks that give the surrounding suite a database from `open` (in-memory
+ * SQLite unless a `testDatabases()` entry's is given) and `moderationApp` over it, closed
+ * after. Read the fields inside tests and later hooks: they are set when the hook has run.
+ */
+export function moderationTestApp(
+  open: () => Promise<Db> = () => openDatabase({ sqlitePath: ':memory:' }),
+): ModerationApp & { db: Db } {
+  const fx = {} as ModerationApp & { db: Db };
+  beforeAll(async () => {
+    fx.db = await open();
+    Object.assign(fx, await moderationApp(fx.db));
+  });
+  afterAll(async () => {
+    await fx.app?.close();
+    await fx.db?.close();
+  });
+  return fx;
 }
 
 /** What `queuedUpload` made. */

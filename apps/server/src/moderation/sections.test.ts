@@ -5,61 +5,47 @@ import {
   type ModerationReportsAnswer,
   VIDEO_STATUS,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestMember } from '../comments/comments-test-kit.ts';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import { getModeration, moderationApp, postWithToken, queuedUpload } from './moderation-test-kit.ts';
+import { getModeration, moderationTestApp, postWithToken, queuedUpload } from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php sections on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let moderator: TestMember;
-  let uploader: TestMember;
-  beforeAll(async () => {
-    db = await open();
-    ({ app, moderator, uploader } = await moderationApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const fx = moderationTestApp(open);
 
   const section = async <T>(query: Record<string, string | number>) => {
-    const res = await getModeration(app, moderator, query);
+    const res = await getModeration(fx.app, fx.moderator, query);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     return res.json() as T;
   };
   const act = (fields: Record<string, string | number>) =>
-    postWithToken(app, '/moderation.php', moderator, fields);
+    postWithToken(fx.app, '/moderation.php', fx.moderator, fields);
 
   it('queue: the uploads in state moderation, oldest first, each with stills, timeline, signed sources, uploader, near duplicate and history', async () => {
-    const category = await insertCategory(db, { dir: 'outdoor', title: 'Outdoor' });
-    const original = await insertVideo(db, { title: 'The original' });
-    const newer = await queuedUpload(db, uploader.userId, { addedDate: 1_735_700_100 });
-    const older = await queuedUpload(db, uploader.userId, {
+    const category = await insertCategory(fx.db, { dir: 'outdoor', title: 'Outdoor' });
+    const original = await insertVideo(fx.db, { title: 'The original' });
+    const newer = await queuedUpload(fx.db, fx.uploader.userId, { addedDate: 1_735_700_100 });
+    const older = await queuedUpload(fx.db, fx.uploader.userId, {
       title: 'Older upload',
       categoryIds: [category],
       nearVideoId: original,
       nearScore: 0.9,
       addedDate: 1_735_700_000,
     });
-    const elsewhere = await queuedUpload(db, uploader.userId);
-    await db.kysely
+    const elsewhere = await queuedUpload(fx.db, fx.uploader.userId);
+    await fx.db.kysely
       .updateTable('uploads')
       .set({ state: 'transcoding' })
       .where('upload_id', '=', elsewhere.uploadId)
       .execute();
-    await db.kysely
+    await fx.db.kysely
       .insertInto('moderation_actions')
       .values({
         item: 'videos',
         object_id: older.videoId,
         act: 'unpublish',
-        moderator_id: moderator.userId,
+        moderator_id: fx.moderator.userId,
         added_date: 5,
       })
       .execute();
@@ -73,12 +59,14 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       categories: [{ dir: 'outdoor', title: 'Outdoor' }],
       gender: 'str',
       is_private: 0,
-      uploader: { user_id: uploader.userId, username: uploader.username },
+      uploader: { user_id: fx.uploader.userId, username: fx.uploader.username },
       added_date: 1_735_700_000,
       preview: `/media/${older.mediaId}/scr.jpg`,
       timeline: `http://127.0.0.1:3000/timelines/0/0/${older.videoId}.12.10.vtt`,
       near_duplicate: { video_id: original, title: 'The original', score: 0.9 },
-      history: [{ act: 'unpublish', moderator: { user_id: moderator.userId, username: moderator.username } }],
+      history: [
+        { act: 'unpublish', moderator: { user_id: fx.moderator.userId, username: fx.moderator.username } },
+      ],
     });
     expect(item?.screenshots).toHaveLength(5);
     expect(item?.screenshots[0]).toBe(`/media/${older.mediaId}/thumbs/1.jpg`);
@@ -91,13 +79,13 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
   });
 
   it('reports: the open ones newest first, with the video (or the video of a reported comment) and its uploader', async () => {
-    const video = await insertVideo(db, { user_id: uploader.userId, title: 'Reported one' });
-    const comment = await db.kysely
+    const video = await insertVideo(fx.db, { user_id: fx.uploader.userId, title: 'Reported one' });
+    const comment = await fx.db.kysely
       .insertInto('comments')
       .values({
         section: 'videos',
         object_id: video,
-        user_id: uploader.userId,
+        user_id: fx.uploader.userId,
         text: 'rude',
         likes: 0,
         dislikes: 0,
@@ -106,7 +94,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       .returning('comment_id')
       .executeTakeFirstOrThrow();
     const report = (section: string, objectId: number, added: number, status = 'open') =>
-      db.kysely
+      fx.db.kysely
         .insertInto('reports')
         .values({
           section,
@@ -130,7 +118,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       video_id: video,
       title: 'Reported one',
       status_id: VIDEO_STATUS.active,
-      uploader: { user_id: uploader.userId, username: uploader.username },
+      uploader: { user_id: fx.uploader.userId, username: fx.uploader.username },
     };
     expect(reports[0]).toMatchObject({
       section: 'comments',
@@ -142,7 +130,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
   });
 
   it('dismiss closes a report or a notice and records it; a second dismiss is 404; exactly one id is taken', async () => {
-    const report = await db.kysely
+    const report = await fx.db.kysely
       .insertInto('reports')
       .values({
         section: 'videos',
@@ -154,7 +142,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       })
       .returning('report_id')
       .executeTakeFirstOrThrow();
-    const notice = await db.kysely
+    const notice = await fx.db.kysely
       .insertInto('dmca_notices')
       .values({
         name: 'N',
@@ -213,7 +201,7 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       [{ section: 'history', item: 'videos', object_id: '99999999999' }, 'object_id'],
     ];
     for (const [query, field] of cases) {
-      const res = await getModeration(app, moderator, query);
+      const res = await getModeration(fx.app, fx.moderator, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: true, code: 'invalid_param', field });
     }

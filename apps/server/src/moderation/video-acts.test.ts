@@ -8,78 +8,62 @@ import {
   videoPath,
   videosPath,
 } from '@tubekit/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestMember } from '../comments/comments-test-kit.ts';
-import type { Db } from '../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertVideo } from '../db/test-fixtures.ts';
-import type { ManualClock } from '../http/clock.ts';
 import {
   getModeration,
-  moderationApp,
+  moderationTestApp,
   postWithToken,
   queuedUpload,
   videoState,
 } from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let clock: ManualClock;
-  let moderator: TestMember;
-  let uploader: TestMember;
-  beforeAll(async () => {
-    db = await open();
-    ({ app, clock, moderator, uploader } = await moderationApp(db));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const fx = moderationTestApp(open);
 
   const act = (fields: Record<string, string | number>) =>
-    postWithToken(app, '/moderation.php', moderator, fields);
+    postWithToken(fx.app, '/moderation.php', fx.moderator, fields);
   const latest = async () => {
-    const res = await app.inject(`/${videosPath.build({ ...LATEST_VIDEOS })}`);
+    const res = await fx.app.inject(`/${videosPath.build({ ...LATEST_VIDEOS })}`);
     return (res.json() as { videos: Video[] }).videos.map((v) => v.video_id);
   };
   const history = async (videoId: number) =>
     (
       (
-        await getModeration(app, moderator, { section: 'history', item: 'videos', object_id: videoId })
+        await getModeration(fx.app, fx.moderator, { section: 'history', item: 'videos', object_id: videoId })
       ).json() as ModerationHistoryAnswer
     ).actions;
 
   it('approve publishes at once: status active, post_date now, upload published, listed in latest updates, search and the sitemap, counters recounted', async () => {
-    const category = await insertCategory(db);
-    const channel = await insertChannel(db);
-    const { videoId } = await queuedUpload(db, uploader.userId, {
+    const category = await insertCategory(fx.db);
+    const channel = await insertChannel(fx.db);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId, {
       title: 'Zanzibar sunset walk',
       categoryIds: [category],
       channelId: channel,
     });
     // Cached before the decision: the approve must make these answers change anyway.
     expect(await latest()).not.toContain(videoId);
-    await app.inject('/sitemap-videos-1.xml');
+    await fx.app.inject('/sitemap-videos-1.xml');
     const res = await act({ act: 'approve', video_id: videoId, text: 'fine' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(res.headers['cache-control']).toBe('no-store');
-    const state = await videoState(db, videoId);
+    const state = await videoState(fx.db, videoId);
     expect(state).toMatchObject({ status_id: VIDEO_STATUS.active, state: 'published', reason: '' });
-    expect(state.post_date).toBe(Math.floor(clock.now() / 1000));
+    expect(state.post_date).toBe(Math.floor(fx.clock.now() / 1000));
     expect(await latest()).toContain(videoId);
-    const search = await app.inject(`/${searchUrl({ ...LATEST_VIDEOS, sort: 'relevance' }, 'zanzibar')}`);
+    const search = await fx.app.inject(`/${searchUrl({ ...LATEST_VIDEOS, sort: 'relevance' }, 'zanzibar')}`);
     expect((search.json() as { videos: Video[] }).videos.map((v) => v.video_id)).toContain(videoId);
-    expect((await app.inject('/sitemap-videos-1.xml')).body).toContain(`/video/${videoId}/`);
-    const counts = await db.kysely
+    expect((await fx.app.inject('/sitemap-videos-1.xml')).body).toContain(`/video/${videoId}/`);
+    const counts = await fx.db.kysely
       .selectFrom('categories')
       .select('total_videos')
       .where('category_id', '=', category)
       .executeTakeFirstOrThrow();
     expect(counts.total_videos).toBe(1);
-    const studio = await db.kysely
+    const studio = await fx.db.kysely
       .selectFrom('channels')
       .select('total_videos')
       .where('channel_id', '=', channel)
@@ -92,25 +76,25 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
         act: 'approve',
         text: 'fine',
         reason: '',
-        moderator: { user_id: moderator.userId, username: moderator.username },
+        moderator: { user_id: fx.moderator.userId, username: fx.moderator.username },
       },
     ]);
   });
 
   it('reject: status rejected, the upload rejected with the reason the uploader reads; `other` carries the words', async () => {
-    const a = await queuedUpload(db, uploader.userId);
+    const a = await queuedUpload(fx.db, fx.uploader.userId);
     expect((await act({ act: 'reject', video_id: a.videoId, reason: 'violence' })).statusCode).toBe(200);
-    expect(await videoState(db, a.videoId)).toMatchObject({
+    expect(await videoState(fx.db, a.videoId)).toMatchObject({
       status_id: VIDEO_STATUS.rejected,
       state: 'rejected',
       reason: 'violence',
     });
-    const b = await queuedUpload(db, uploader.userId);
+    const b = await queuedUpload(fx.db, fx.uploader.userId);
     expect(
       (await act({ act: 'reject', video_id: b.videoId, reason: 'other', text: 'Watermark of another site' }))
         .statusCode,
     ).toBe(200);
-    expect(await videoState(db, b.videoId)).toMatchObject({
+    expect(await videoState(fx.db, b.videoId)).toMatchObject({
       state: 'rejected',
       reason: 'Watermark of another site',
     });
@@ -120,7 +104,7 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it('reject needs a reason of REJECT_REASONS, and words for `other`; nothing changes when refused', async () => {
-    const { videoId } = await queuedUpload(db, uploader.userId);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     const cases: [Record<string, string>, string, string][] = [
       [{}, 'required', 'reason'],
       [{ reason: 'boring' }, 'invalid_param', 'reason'],
@@ -132,7 +116,7 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: true, code, field });
     }
-    expect(await videoState(db, videoId)).toMatchObject({
+    expect(await videoState(fx.db, videoId)).toMatchObject({
       status_id: VIDEO_STATUS.moderation,
       state: 'moderation',
     });
@@ -140,7 +124,7 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it(`takes words of exactly ${MODERATION_RULES.textMax} characters (code points) and refuses one more`, async () => {
-    const { videoId } = await queuedUpload(db, uploader.userId);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     const over = await act({
       act: 'reject',
       video_id: videoId,
@@ -158,9 +142,9 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it('unpublish: off the listings at once, back in the queue, its open reports closed', async () => {
-    const { videoId } = await queuedUpload(db, uploader.userId);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     await act({ act: 'approve', video_id: videoId });
-    await db.kysely
+    await fx.db.kysely
       .insertInto('reports')
       .values({
         section: 'videos',
@@ -174,14 +158,14 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
       .execute();
     expect(await latest()).toContain(videoId);
     expect((await act({ act: 'unpublish', video_id: videoId })).statusCode).toBe(200);
-    expect(await videoState(db, videoId)).toMatchObject({
+    expect(await videoState(fx.db, videoId)).toMatchObject({
       status_id: VIDEO_STATUS.moderation,
       state: 'moderation',
     });
     expect(await latest()).not.toContain(videoId);
-    const queue = await getModeration(app, moderator, { section: 'queue' });
+    const queue = await getModeration(fx.app, fx.moderator, { section: 'queue' });
     expect(queue.json().items.map((i: { video_id: number }) => i.video_id)).toContain(videoId);
-    const report = await db.kysely
+    const report = await fx.db.kysely
       .selectFrom('reports')
       .select('status')
       .where('object_id', '=', videoId)
@@ -190,28 +174,28 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it('unpublish of a catalogue video (no upload behind it): it waits in the queue (upload_id 0) until approved again', async () => {
-    const videoId = await insertVideo(db, { user_id: uploader.userId, title: 'Seeded one' });
+    const videoId = await insertVideo(fx.db, { user_id: fx.uploader.userId, title: 'Seeded one' });
     expect((await act({ act: 'unpublish', video_id: videoId, text: 'check the rights' })).statusCode).toBe(
       200,
     );
-    const queue = await getModeration(app, moderator, { section: 'queue' });
+    const queue = await getModeration(fx.app, fx.moderator, { section: 'queue' });
     const item = queue.json().items.find((i: { video_id: number }) => i.video_id === videoId);
     expect(item).toMatchObject({
       upload_id: 0,
       title: 'Seeded one',
-      uploader: { user_id: uploader.userId, username: uploader.username },
+      uploader: { user_id: fx.uploader.userId, username: fx.uploader.username },
       near_duplicate: null,
       history: [{ act: 'unpublish', text: 'check the rights' }],
     });
     expect((await act({ act: 'approve', video_id: videoId })).statusCode).toBe(200);
-    expect(await videoState(db, videoId)).toMatchObject({ status_id: VIDEO_STATUS.active, state: null });
+    expect(await videoState(fx.db, videoId)).toMatchObject({ status_id: VIDEO_STATUS.active, state: null });
     expect(await latest()).toContain(videoId);
   });
 
   it('delete: status 5, the video page answers "recently deleted", off the listings, reports and DMCA notices closed', async () => {
-    const { videoId } = await queuedUpload(db, uploader.userId);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     await act({ act: 'approve', video_id: videoId });
-    await db.kysely
+    await fx.db.kysely
       .insertInto('dmca_notices')
       .values({
         name: 'A',
@@ -225,12 +209,12 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
       })
       .execute();
     expect(await latest()).toContain(videoId);
-    const page = () => app.inject(`/${videoPath.build({ lifetime: 86400, video_id: videoId })}`);
+    const page = () => fx.app.inject(`/${videoPath.build({ lifetime: 86400, video_id: videoId })}`);
     expect((await page()).statusCode).toBe(200);
     expect((await act({ act: 'delete', video_id: videoId, reason: 'copyright' })).statusCode).toBe(200);
     expect((await page()).json()).toMatchObject({ status_id: VIDEO_STATUS.deleted });
     expect(await latest()).not.toContain(videoId);
-    const notice = await db.kysely
+    const notice = await fx.db.kysely
       .selectFrom('dmca_notices')
       .select('status')
       .where('video_id', '=', videoId)
@@ -243,8 +227,8 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it('refuses an act the status does not allow (400 invalid_param video_id) and a missing or deleted video (404)', async () => {
-    const live = await insertVideo(db);
-    const gone = await insertVideo(db, { status_id: VIDEO_STATUS.deleted });
+    const live = await insertVideo(fx.db);
+    const gone = await insertVideo(fx.db, { status_id: VIDEO_STATUS.deleted });
     const expectations: [Record<string, string | number>, number, string][] = [
       [{ act: 'approve', video_id: live }, 400, 'invalid_param'],
       [{ act: 'reject', video_id: live, reason: 'blood' }, 400, 'invalid_param'],
@@ -261,10 +245,10 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   });
 
   it('approve overturns a rejection; a second approve of the same video is refused', async () => {
-    const { videoId } = await queuedUpload(db, uploader.userId);
+    const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     await act({ act: 'reject', video_id: videoId, reason: 'quality' });
     expect((await act({ act: 'approve', video_id: videoId })).statusCode).toBe(200);
-    expect(await videoState(db, videoId)).toMatchObject({
+    expect(await videoState(fx.db, videoId)).toMatchObject({
       status_id: VIDEO_STATUS.active,
       state: 'published',
       reason: '',
