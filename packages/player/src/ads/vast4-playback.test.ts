@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { endAd, playTo, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
+import { endAd, expectSkipFrom, playTo, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
 import { fire } from './test-utils/ad-context';
 import { useAdsSuite } from './test-utils/ads-suite';
 import { adPixels, errorPings, ours } from './test-utils/beacons';
@@ -19,10 +19,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
     const t = startBreak([suite.server.vast('skipoffset-percent-v4.xml')]);
     const video = await waitForAdMedia('skip-percent-640x360.mp4');
     fire(video, 'loadedmetadata', { duration: 12 });
-    playTo(video, 2.99);
-    expect(skipButton().hidden).toBe(true);
-    playTo(video, 3);
-    expect(skipButton().hidden).toBe(false);
+    expectSkipFrom(video, 2.99, 3);
     skipButton().click();
     await t.done;
     expect(pixelsOf('skip-percent')).toEqual(['impression', 'start', 'skip']);
@@ -31,10 +28,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
   it('a percentage waits for a duration: before the media metadata, 25% is of the declared 20 s (5 s)', async () => {
     const t = startBreak([suite.server.vast('skipoffset-percent-v4.xml')]);
     const video = await waitForAdMedia('skip-percent-640x360.mp4');
-    playTo(video, 4.99);
-    expect(skipButton().hidden).toBe(true);
-    playTo(video, 5);
-    expect(skipButton().hidden).toBe(false);
+    expectSkipFrom(video, 4.99, 5);
     endAd(video);
     await t.done;
   });
@@ -42,10 +36,7 @@ describe('skip offsets: the creative says when; the site default (5 s) only when
   it('AdsOptions.skipOffset changes the default for creatives without skipoffset only: 7 s on inline-linear-v2.xml, still 3 s on pod2-a', async () => {
     const plain = startBreak([suite.server.vast('inline-linear-v2.xml')], { skipOffset: 7 });
     const video = await waitForAdMedia('inline-v2-640x360.mp4');
-    playTo(video, 6.9);
-    expect(skipButton().hidden).toBe(true);
-    playTo(video, 7);
-    expect(skipButton().hidden).toBe(false);
+    expectSkipFrom(video, 6.9, 7);
     endAd(video);
     await plain.done;
     document.body.innerHTML = '';

@@ -2,7 +2,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMediaPlayback } from '../test-utils/fixtures';
 import { createAds } from './index';
-import { endAd, playTo, podLabel, skipButton, startBreak, waitForAdMedia } from './test-utils/ad-break';
+import {
+  endAd,
+  expectSkipFrom,
+  playTo,
+  podLabel,
+  skipButton,
+  startBreak,
+  waitForAdMedia,
+} from './test-utils/ad-break';
 import { activeAd, adContext, fire, runBreakToEnd } from './test-utils/ad-context';
 import { beaconPaths, errorPings, ours, recordBeacons } from './test-utils/beacons';
 import { type FixtureServer, startFixtureServer } from './test-utils/fixture-server';
@@ -71,18 +79,12 @@ describe('ad pods: played in sequence order, one after another (VAST 4 section 3
   it('pod-two-v4.xml, mixed skippability: pod2-a offers skip at its skipoffset (3 s), pod2-b (none) at the site default (5 s); skipping the first plays the second', async () => {
     const t = startBreak([server.vast('pod-two-v4.xml')]);
     const video = await waitForAdMedia('pod2-a-640x360.mp4');
-    playTo(video, 2.9);
-    expect(skipButton().hidden).toBe(true);
-    playTo(video, 3);
-    expect(skipButton().hidden).toBe(false);
+    expectSkipFrom(video, 2.9, 3);
     skipButton().click();
     endAd(video); // what a browser leaves when the next source comes (playhead 0)
     await waitForAdMedia('pod2-b-640x360.mp4');
     expect(skipButton().hidden).toBe(true);
-    playTo(video, 4.9);
-    expect(skipButton().hidden).toBe(true);
-    playTo(video, 5);
-    expect(skipButton().hidden).toBe(false);
+    expectSkipFrom(video, 4.9, 5);
     endAd(video);
     await t.done;
     expect(pixels()).toEqual([

@@ -21,6 +21,16 @@ function motionApi(requestPermission: () => Promise<string>, maxTouchPoints: num
   Object.defineProperty(navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
 }
 
+/** A VR player started on a browser whose motion permission is granted when asked (see motionApi). */
+async function startWithGrantingMotion(maxTouchPoints: number) {
+  const requestPermission = vi.fn(async () => 'granted' as const);
+  motionApi(requestPermission, maxTouchPoints);
+  const vr = fakeVr();
+  const player = make(vr);
+  await flush();
+  return { requestPermission, vr, player };
+}
+
 function fakeVr() {
   const view = { enableMotion: vi.fn(), destroy: vi.fn() };
   const module: VrModule = { attach: vi.fn(() => view) };
@@ -67,11 +77,7 @@ describe('VR', () => {
   });
 
   it('on iOS shows the motion permission overlay and enables motion once granted', async () => {
-    const requestPermission = vi.fn(async () => 'granted' as const);
-    motionApi(requestPermission, 5);
-    const vr = fakeVr();
-    const player = make(vr);
-    await flush();
+    const { requestPermission, vr, player } = await startWithGrantingMotion(5);
     const overlay = player.root.querySelector<HTMLElement>('[data-testid="tk-vr-permission"]')!;
     expect(overlay.hidden).toBe(false);
     expect(vr.view.enableMotion).not.toHaveBeenCalled();
@@ -84,11 +90,7 @@ describe('VR', () => {
   });
 
   it('desktop Chromium (requestPermission but no touch screen) gets no motion overlay over the video', async () => {
-    const requestPermission = vi.fn(async () => 'granted' as const);
-    motionApi(requestPermission, 0);
-    const vr = fakeVr();
-    const player = make(vr);
-    await flush();
+    const { requestPermission, player } = await startWithGrantingMotion(0);
     expect(player.root.querySelector<HTMLElement>('[data-testid="tk-vr-permission"]')!.hidden).toBe(true);
     expect(player.getSnapshot().vr).toEqual({ permission: 'not-needed' });
     expect(requestPermission).not.toHaveBeenCalled();

@@ -59,6 +59,17 @@ export function endAd(video: HTMLVideoElement): void {
   }
 }
 
+/**
+ * Pins when skip is offered: still hidden with the playhead at `before`, shown from `at`
+ * (two timeupdates, as the ad plays on).
+ */
+export function expectSkipFrom(video: HTMLVideoElement, before: number, at: number): void {
+  playTo(video, before);
+  expect(skipButton().hidden).toBe(true);
+  playTo(video, at);
+  expect(skipButton().hidden).toBe(false);
+}
+
 /** The skip button of the ad on screen. */
 export function skipButton(): HTMLButtonElement {
   return activeAd()!.querySelector<HTMLButtonElement>('[data-testid="tk-ad-skip"]')!;
