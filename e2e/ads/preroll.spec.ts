@@ -13,9 +13,7 @@ import {
   tagRequests,
   waitForStatus,
 } from './support/ads-page.ts';
-
-/** The tracking events whose order VAST defines for an ad played to its end. */
-const PLAYED = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
+import { PLAYED_TO_END } from './support/vast-docs.ts';
 
 test('the preroll plays to its end before the content, which shows no moving frame until then', async ({
   page,
@@ -49,7 +47,7 @@ test('the preroll plays to its end before the content, which shows no moving fra
   expect(early).toEqual([]);
 
   // VAST order on the ad server, the ad-load GET with the tag's out_name and cisai, analytics.
-  expect((await pixels(run, 'main')).filter((e) => PLAYED.includes(e))).toEqual(PLAYED);
+  expect((await pixels(run, 'main')).filter((e) => PLAYED_TO_END.includes(e))).toEqual(PLAYED_TO_END);
   const adLoad = (await hits(run)).filter((h) => h.name === 'adload');
   expect(adLoad.map((h) => h.query)).toEqual([{ out_name: 'synthetic-site', cisai: 'c-42' }]);
   expect((await adGoals(page)).map(({ goal, data }) => [goal, data])).toEqual([

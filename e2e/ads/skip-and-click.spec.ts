@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adGoals, first, newRun, openAds, pixels, probes, tag, waitForStatus } from './support/ads-page.ts';
+import { PLAYED_TO_END } from './support/vast-docs.ts';
 
 /** Tracking events whose order the test pins (pause/resume come and go with the click). */
-const ORDERED = [
-  'impression',
-  'start',
-  'firstQuartile',
-  'midpoint',
-  'thirdQuartile',
-  'complete',
-  'skip',
-  'click',
-];
+const ORDERED = [...PLAYED_TO_END, 'skip', 'click'];
 
 test('a click opens the advertiser and pauses the ad, a second click resumes; skip shows at 5 s of ad playback and skips', async ({
   page,

@@ -10,13 +10,12 @@ import {
   trackingSequence,
   waitForStatus,
 } from './support/ads-page.ts';
+import { PLAYED_TO_END } from './support/vast-docs.ts';
 
 // VAST 4 beyond the single linear ad (issue #20), in Chromium against the e2e ad server:
 // each journey reads back every tracking request the ad server received for its run and
 // asserts the exact sequence.
 
-/** The pixels of an ad played to its end, in VAST's order. */
-const PLAYED = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
 const of = (ad: string, events: readonly string[]) => events.map((e) => `${ad}/${e}`);
 
 /** Waits until the content itself plays (its element fired `playing`). */
@@ -37,7 +36,7 @@ test('an ad pod of 2 plays in sequence order, "Ad 1 of 2" then "Ad 2 of 2", each
   await expect(page.getByTestId('tk-ad-pod')).toHaveText('Ad 2 of 2', { timeout: 15_000 });
   await contentPlays(page);
 
-  expect(await trackingSequence(run)).toEqual([...of('pod-a', PLAYED), ...of('pod-b', PLAYED)]);
+  expect(await trackingSequence(run)).toEqual([...of('pod-a', PLAYED_TO_END), ...of('pod-b', PLAYED_TO_END)]);
   expect(await tagRequests(run)).toEqual(['pod']);
   const log = await probes(page);
   expect(log.filter((p) => p.what === 'ad-pod').map((p) => p.text)).toEqual(['Ad 1 of 2', 'Ad 2 of 2']);
@@ -61,7 +60,7 @@ test('a buffet whose first ad is VPAID only: 403 to its Error URL, then the next
   await openAds(page, { tags: [buffet, tag(run, 'inline', { ad: 'backup' })], autostart: true });
   await contentPlays(page);
 
-  expect(await trackingSequence(run)).toEqual(['buffet-vpaid/error:403', ...of('buffet-ok', PLAYED)]);
+  expect(await trackingSequence(run)).toEqual(['buffet-vpaid/error:403', ...of('buffet-ok', PLAYED_TO_END)]);
   expect(await tagRequests(run)).toEqual(['buffet']);
   await expect(page.getByTestId('tk-ad-pod')).toBeHidden();
   expect((await adGoals(page)).map(({ goal, data }) => [goal, data.code ?? null, data.index])).toEqual([
@@ -110,5 +109,5 @@ test('viewability: an ad that plays below the fold sends NotViewable when it end
     offscreen: true,
   });
   await contentPlays(page);
-  expect(await trackingSequence(run)).toEqual(of('unseen', [...PLAYED, 'notViewable']));
+  expect(await trackingSequence(run)).toEqual(of('unseen', [...PLAYED_TO_END, 'notViewable']));
 });

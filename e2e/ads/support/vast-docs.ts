@@ -6,17 +6,20 @@ export interface DocOrigins {
   media: string;
 }
 
-/** The tracking events every inline ad declares; each pixel is `/t/<run>/<event>?ad=<label>`. */
-export const TRACKED_EVENTS = [
+/** The progress events of a linear ad, in the order VAST fires them as it plays. */
+export const QUARTILE_EVENTS: readonly string[] = [
   'start',
   'firstQuartile',
   'midpoint',
   'thirdQuartile',
   'complete',
-  'skip',
-  'pause',
-  'resume',
-] as const;
+];
+
+/** The tracking events whose order VAST defines for an ad played to its end. */
+export const PLAYED_TO_END: readonly string[] = ['impression', ...QUARTILE_EVENTS];
+
+/** The tracking events every inline ad declares; each pixel is `/t/<run>/<event>?ad=<label>`. */
+export const TRACKED_EVENTS: readonly string[] = [...QUARTILE_EVENTS, 'skip', 'pause', 'resume'];
 
 const cdata = (url: string) => `<![CDATA[${url}]]>`;
 

@@ -8,30 +8,39 @@ const ENGINES: Array<[name: string, test: RegExp]> = [
 ];
 
 /**
- * Builds the harness like production would (code-split, minified), with the player taken
- * from its src/ entry. A chunk holding hls.js is named `hls-*.js` and one holding three.js
- * `three-*.js`; every other chunk is `chunk-*.js`, so a test can tell from the network log
- * alone whether an engine was requested.
+ * Builds a harness page like production would (code-split, minified), with the player taken
+ * from its src/ entry; `chunkName` names each lazy chunk from the modules it holds, so a test
+ * can tell from the network log alone which engine was requested.
  */
-export async function buildHarness(): Promise<void> {
+export async function buildHarnessPage(
+  root: string,
+  outDir: string,
+  chunkName: (moduleIds: readonly string[]) => string,
+): Promise<void> {
   await build({
-    root: HARNESS_SRC,
+    root,
     configFile: false,
     logLevel: 'warn',
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
-      outDir: HARNESS_OUT,
+      outDir,
       emptyOutDir: true,
       // three.js alone is ~740 kB minified; it is lazy, so the warning says nothing useful.
       chunkSizeWarningLimit: 1000,
       rolldownOptions: {
-        output: {
-          chunkFileNames: (chunk) => {
-            const engine = ENGINES.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)));
-            return `assets/${engine ? engine[0] : 'chunk'}-[hash].js`;
-          },
-        },
+        output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.moduleIds)}-[hash].js` },
       },
     },
+  });
+}
+
+/**
+ * Builds the player harness. A chunk holding hls.js is named `hls-*.js` and one holding
+ * three.js `three-*.js`; every other chunk is `chunk-*.js`.
+ */
+export async function buildHarness(): Promise<void> {
+  await buildHarnessPage(HARNESS_SRC, HARNESS_OUT, (moduleIds) => {
+    const engine = ENGINES.find(([, test]) => moduleIds.some((id) => test.test(id)));
+    return engine ? engine[0] : 'chunk';
   });
 }

@@ -2,7 +2,13 @@
 // `video_url` of each source is encoded with the contract's codec).
 import { encodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
 
-function source(path: string, format: VideoFileSource['format'], duration: number): VideoFileSource {
+/** Length of the generated mp4 ladder, seconds (made by scripts/player-media.mjs). */
+export const LADDER_SECONDS = 20;
+/** Length of the generated HLS stream, seconds: over the 1800 s HLS threshold. */
+export const LONG_SECONDS = 1860;
+
+/** One videofile answer for a file the test server serves at `path`. */
+export function source(path: string, format: VideoFileSource['format'], duration: number): VideoFileSource {
   return {
     video_url: encodeVideoUrl(new URL(path, location.origin).href),
     format,
@@ -17,14 +23,14 @@ function source(path: string, format: VideoFileSource['format'], duration: numbe
 
 /** A 20 s clip in two renditions: the player labels them HD and SD from the file names. */
 export const ladder = (): VideoFileSource[] => [
-  source('/media/clip_hd.mp4', '_hd.mp4', 20),
-  source('/media/clip_sd.mp4', '_sd.mp4', 20),
+  source('/media/clip_hd.mp4', '_hd.mp4', LADDER_SECONDS),
+  source('/media/clip_sd.mp4', '_sd.mp4', LADDER_SECONDS),
 ];
 
 /** A 31 min stream: over the player's HLS threshold, so it plays with hls.js. */
 export const long = (): VideoFileSource[] => [
-  source('/media/long/long.m3u8', '.m3u8', 1860),
-  source('/media/long_sd.mp4', '_sd.mp4', 1860),
+  source('/media/long/long.m3u8', '.m3u8', LONG_SECONDS),
+  source('/media/long_sd.mp4', '_sd.mp4', LONG_SECONDS),
 ];
 
 /** The page's VAST tag (`?tag=`), or null for no ads. */
