@@ -15,11 +15,15 @@ import { useRootData } from '../router/site-state.ts';
 import { useApi } from '../site-context.tsx';
 import { setSearchOpen } from '../state/header.ts';
 import { addSearchHistory, useSearchHistory } from '../state/search-history.ts';
+import { LinkSection } from './link-section.tsx';
 import { canSubmit, clampQuery, createSuggester, type SuggestState, searchHref } from './search-rules.ts';
 import { SuggestionList } from './suggestion-list.tsx';
 import './search-overlay.css';
 
 const TOP_SEARCHES = 10;
+
+/** A remembered or top search as a link to its results. */
+const searchLink = ({ title }: { title: string }) => ({ id: title, title, href: searchHref(title) });
 
 async function fetchGroups(api: ApiTransport, path: string): Promise<SuggestionGroups> {
   const answer = await api.get<SuggesterAnswer>(path);
@@ -111,63 +115,17 @@ export function SearchOverlay() {
       <div className="search-overlay__body">
         {state.kind === 'idle' ? (
           <div className="search-overlay__empty">
-            <section>
-              <h2>{t('search.trending_categories')}</h2>
-              <ul className="search-overlay__chips">
-                {trending.map((c) => (
-                  <li key={c.dir}>
-                    <a
-                      href={`/categories/${c.dir}/`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        go(`/categories/${c.dir}/`);
-                      }}
-                    >
-                      {c.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <LinkSection
+              heading={t('search.trending_categories')}
+              listClassName="search-overlay__chips"
+              links={trending.map((c) => ({ id: c.dir, title: c.title, href: `/categories/${c.dir}/` }))}
+              go={go}
+            />
             {history.length > 0 && (
-              <section>
-                <h2>{t('search.recent')}</h2>
-                <ul>
-                  {history.map((h) => (
-                    <li key={h.title}>
-                      <a
-                        href={searchHref(h.title)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          go(searchHref(h.title));
-                        }}
-                      >
-                        {h.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <LinkSection heading={t('search.recent')} links={history.map(searchLink)} go={go} />
             )}
             {top.length > 0 && (
-              <section>
-                <h2>{t('search.top_searches')}</h2>
-                <ul>
-                  {top.map((k) => (
-                    <li key={k.title}>
-                      <a
-                        href={searchHref(k.title)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          go(searchHref(k.title));
-                        }}
-                      >
-                        {k.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <LinkSection heading={t('search.top_searches')} links={top.map(searchLink)} go={go} />
             )}
           </div>
         ) : (

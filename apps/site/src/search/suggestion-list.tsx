@@ -1,4 +1,5 @@
 import { t } from '../i18n/t.ts';
+import { LinkSection } from './link-section.tsx';
 import { isEmptyGroups, type SuggestState, searchHref } from './search-rules.ts';
 
 /** Grouped suggestions (keywords, categories, channels, models) or "Not matches found". */
@@ -27,24 +28,7 @@ export function SuggestionList({ state, go }: { state: SuggestState; go: (href: 
   return (
     <div className="search-overlay__groups">
       {sections.map((s) => (
-        <section key={s.key} data-group={s.key}>
-          <h2>{t(`search.${s.key}`)}</h2>
-          <ul>
-            {s.items.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={item.href}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    go(item.href);
-                  }}
-                >
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection key={s.key} group={s.key} heading={t(`search.${s.key}`)} links={s.items} go={go} />
       ))}
     </div>
   );
