@@ -19,8 +19,12 @@ test('load more appends the next 24 cards and pushes /2/; the pager then replace
   await expect(page.locator('main a.video-card__title').first()).toHaveText(firstTitle ?? '');
 
   const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await pager.getByRole('link', { name: 'Page 4' }).click();
   await expect(page).toHaveURL('/4/');
+  // A numbered page starts at its top (issue #19: it kept the scroll position).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(cards).toHaveCount(24);
   await expect(pager.locator('[aria-current="page"]')).toHaveText('4');
   await expect(page).toHaveTitle('Free trending videos - Page 4 | Tubekit');
@@ -37,4 +41,12 @@ test('a listing shows up to 5 pager links, 4 at 535 px or less', async ({ page }
   await expect(numbered).toHaveText(['1', '2', '3', '4', '5']);
   await page.setViewportSize({ width: 535, height: 900 });
   await expect(numbered).toHaveCount(4);
+});
+
+test('the home pager is hidden under 520 px (spec section 9); load more stays', async ({ page }) => {
+  await openHydrated(page, '/', { width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'more trending video' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeHidden();
+  await page.setViewportSize({ width: 520, height: 844 });
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
 });

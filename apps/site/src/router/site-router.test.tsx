@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageOutlet } from '../app.tsx';
 import type { PageModule } from '../route-module.ts';
 import { Link, NavLink } from './link.tsx';
@@ -120,6 +120,25 @@ describe('SiteRouter', () => {
     expect(router.state.location.pathname).toBe('/c/');
     expect(router.state.historyAction).toBe('PUSH');
     expect(screen.getByTestId('page').textContent).toBe('Page C');
+  });
+
+  it('opens a linked page at its top (a pager click kept the scroll position); the first page and #fragments are left alone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const pages: PageRoute[] = [
+      { name: 'a', path: '/a/', load: async () => text('Page A') },
+      { name: 'b', path: '/b/', load: async () => text('Page B') },
+    ];
+    const { router } = renderRouter({ pages, url: '/a/', layout: <Layout /> });
+    await screen.findByText('Page A');
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'B' }));
+    await screen.findByText('Page B');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/a/#comments'));
+    await screen.findByText('Page A');
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 
   it('reloads the earlier page on back', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   createPath,
   type Location,
@@ -116,6 +116,12 @@ export function SiteRouter(props: SiteRouterProps) {
   }, []);
   const { onState } = props;
   useEffect(() => onState?.(state), [state, onState]);
+  // A link to another page (pager, sort, card) starts at its top; back and forward keep the
+  // browser's place, and a #fragment its target. Load more writes history itself, not here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per new location
+  useLayoutEffect(() => {
+    if (state.action !== 'POP' && !state.location.hash) window.scrollTo(0, 0);
+  }, [state.location.key]);
   const site = useMemo<SiteState | null>(
     () => (state.page ? { root: props.root, page: state.page, navigating: state.navigating } : null),
     [props.root, state.page, state.navigating],
