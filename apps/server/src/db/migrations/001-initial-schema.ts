@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from './index.ts';
-import { createIndex, createWithSerialKey, requiredColumns, type Table } from './table-builders.ts';
+import { createIndex, createWithCompositeKey, createWithSerialKey, type Table } from './table-builders.ts';
 
 /** Integer columns that default to 0 (counters, flags, dates). */
 function ints(table: Table, names: string[]): Table {
@@ -131,9 +131,8 @@ export const initialSchema: Migration = {
       ['video_models', 'model_id'],
       ['video_keywords', 'keyword_id'],
     ] as const) {
-      await requiredColumns(db.schema.createTable(table), { video_id: 'integer', [other]: 'integer' })
-        .addPrimaryKeyConstraint(`${table}_pk`, ['video_id', other])
-        .execute();
+      const columns = { video_id: 'integer', [other]: 'integer' } as const;
+      await createWithCompositeKey(db, table, columns, ['video_id', other]).execute();
       await createIndex(db, `${table}_by_${other}`, table, [other, 'video_id']);
     }
 

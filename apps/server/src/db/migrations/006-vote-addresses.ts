@@ -1,5 +1,5 @@
 import type { Migration } from './index.ts';
-import { createIndex, requiredColumns } from './table-builders.ts';
+import { createIndex, createWithCompositeKey } from './table-builders.ts';
 
 /**
  * The addresses that voted, for "once per item" per address as well as per visitor cookie
@@ -11,14 +11,12 @@ import { createIndex, requiredColumns } from './table-builders.ts';
 export const voteAddresses: Migration = {
   name: '006-vote-addresses',
   async up(db) {
-    await requiredColumns(db.schema.createTable('vote_ips'), {
-      section: 'text',
-      object_id: 'integer',
-      ip_hash: 'text',
-      added_date: 'integer',
-    })
-      .addPrimaryKeyConstraint('vote_ips_pk', ['section', 'object_id', 'ip_hash'])
-      .execute();
+    await createWithCompositeKey(
+      db,
+      'vote_ips',
+      { section: 'text', object_id: 'integer', ip_hash: 'text', added_date: 'integer' },
+      ['section', 'object_id', 'ip_hash'],
+    ).execute();
     await createIndex(db, 'vote_ips_by_ip', 'vote_ips', ['ip_hash', 'added_date']);
   },
 };

@@ -1,4 +1,5 @@
 import type { Migration } from './index.ts';
+import { addColumnWithDefault, createWithKey } from './table-builders.ts';
 
 /**
  * What a start needs to recover from a kill at any moment:
@@ -14,15 +15,10 @@ import type { Migration } from './index.ts';
 export const crashSafeStart: Migration = {
   name: '007-crash-safe-start',
   async up(db) {
-    await db.schema
-      .createTable('app_meta')
-      .addColumn('name', 'varchar(200)', (c) => c.primaryKey())
+    await createWithKey(db, 'app_meta', 'name', 'varchar(200)')
       .addColumn('value', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .alterTable('media_jobs')
-      .addColumn('interruptions', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumnWithDefault(db, 'media_jobs', 'interruptions', 'integer', 0);
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from './index.ts';
-import { createIndex, requiredColumns } from './table-builders.ts';
+import { addColumnWithDefault, createIndex, createWithKey, requiredColumns } from './table-builders.ts';
 
 /**
  * Member accounts (issue #16). `users` already holds `email`, `password_hash` and
@@ -17,22 +17,15 @@ import { createIndex, requiredColumns } from './table-builders.ts';
 export const accounts: Migration = {
   name: '008-accounts',
   async up(db) {
-    await db.schema
-      .alterTable('users')
-      .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('member'))
-      .execute();
+    await addColumnWithDefault(db, 'users', 'role', 'varchar(20)', 'member');
     await sql`CREATE INDEX users_username_lower ON users (lower(username))`.execute(db);
     await sql`CREATE INDEX users_email_lower ON users (lower(email))`.execute(db);
-    const sessions = db.schema
-      .createTable('sessions')
-      .addColumn('session_hash', 'varchar(64)', (c) => c.primaryKey());
+    const sessions = createWithKey(db, 'sessions', 'session_hash', 'varchar(64)');
     await requiredColumns(sessions, { user_id: 'integer', created_at: 'integer', expires_at: 'integer' })
       .addColumn('remember', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
     await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
-    const tokens = db.schema
-      .createTable('email_tokens')
-      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey());
+    const tokens = createWithKey(db, 'email_tokens', 'token_hash', 'varchar(64)');
     await requiredColumns(tokens, {
       user_id: 'integer',
       purpose: 'varchar(20)',

@@ -1,5 +1,5 @@
 import type { Migration } from './index.ts';
-import { createIndex } from './table-builders.ts';
+import { createIndex, createWithKey } from './table-builders.ts';
 
 /**
  * The spent ALTCHA challenges of the account forms' captcha (issue #16). A challenge is
@@ -12,9 +12,7 @@ import { createIndex } from './table-builders.ts';
 export const captcha: Migration = {
   name: '009-captcha',
   async up(db) {
-    await db.schema
-      .createTable('captcha_spent')
-      .addColumn('signature', 'varchar(64)', (c) => c.primaryKey())
+    await createWithKey(db, 'captcha_spent', 'signature', 'varchar(64)')
       .addColumn('expires_at', 'integer', (c) => c.notNull())
       .execute();
     await createIndex(db, 'captcha_spent_expires', 'captcha_spent', ['expires_at']);

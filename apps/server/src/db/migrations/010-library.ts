@@ -1,5 +1,5 @@
 import type { Migration } from './index.ts';
-import { createIndex, requiredColumns } from './table-builders.ts';
+import { createIndex, createWithCompositeKey } from './table-builders.ts';
 
 /**
  * A member's library (issue #17): favourites, watch later, viewing history and bookmarks of
@@ -12,31 +12,20 @@ export const library: Migration = {
   name: '010-library',
   async up(db) {
     for (const table of ['favourites', 'watch_later'] as const) {
-      await requiredColumns(db.schema.createTable(table), {
-        user_id: 'integer',
-        video_id: 'integer',
-        added_at: 'integer',
-      })
-        .addPrimaryKeyConstraint(`${table}_pk`, ['user_id', 'video_id'])
-        .execute();
+      const columns = { user_id: 'integer', video_id: 'integer', added_at: 'integer' } as const;
+      await createWithCompositeKey(db, table, columns, ['user_id', 'video_id']).execute();
       await createIndex(db, `${table}_by_time`, table, ['user_id', 'added_at']);
     }
-    await requiredColumns(db.schema.createTable('watch_history'), {
-      user_id: 'integer',
-      video_id: 'integer',
-      watched_at: 'integer',
-    })
-      .addPrimaryKeyConstraint('watch_history_pk', ['user_id', 'video_id'])
-      .execute();
+    const history = { user_id: 'integer', video_id: 'integer', watched_at: 'integer' } as const;
+    await createWithCompositeKey(db, 'watch_history', history, ['user_id', 'video_id']).execute();
     await createIndex(db, 'watch_history_by_time', 'watch_history', ['user_id', 'watched_at']);
-    await requiredColumns(db.schema.createTable('bookmarks'), {
+    const bookmarks = {
       user_id: 'integer',
       type: 'varchar(16)',
       object_id: 'integer',
       added_at: 'integer',
-    })
-      .addPrimaryKeyConstraint('bookmarks_pk', ['user_id', 'type', 'object_id'])
-      .execute();
+    } as const;
+    await createWithCompositeKey(db, 'bookmarks', bookmarks, ['user_id', 'type', 'object_id']).execute();
     await createIndex(db, 'bookmarks_by_time', 'bookmarks', ['user_id', 'added_at']);
   },
 };

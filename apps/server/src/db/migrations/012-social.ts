@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Migration } from './index.ts';
-import { createIndex, createWithSerialKey, requiredColumns } from './table-builders.ts';
+import {
+  createIndex,
+  createWithCompositeKey,
+  createWithSerialKey,
+  requiredColumns,
+} from './table-builders.ts';
 
 /**
  * The members' social graph (issue #17):
@@ -18,11 +23,10 @@ import { createIndex, createWithSerialKey, requiredColumns } from './table-build
 export const social: Migration = {
   name: '012-social',
   async up(db, dialect) {
-    const friendships = db.schema.createTable('friendships');
-    await requiredColumns(friendships, { user_low: 'integer', user_high: 'integer', requester_id: 'integer' })
+    const pair = { user_low: 'integer', user_high: 'integer', requester_id: 'integer' } as const;
+    await createWithCompositeKey(db, 'friendships', pair, ['user_low', 'user_high'])
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('added_date', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('friendships_pk', ['user_low', 'user_high'])
       .execute();
     await createIndex(db, 'friendships_by_high', 'friendships', ['user_high', 'status']);
     const wallPosts = createWithSerialKey(db, dialect, 'wall_posts', 'post_id');
@@ -44,13 +48,8 @@ export const social: Migration = {
       .execute();
     await createIndex(db, 'messages_by_sender', 'messages', ['sender_id', 'recipient_id', 'message_id']);
     await createIndex(db, 'messages_by_recipient', 'messages', ['recipient_id', 'read_at', 'sender_id']);
-    await requiredColumns(db.schema.createTable('blocks'), {
-      blocker_id: 'integer',
-      blocked_id: 'integer',
-      added_date: 'integer',
-    })
-      .addPrimaryKeyConstraint('blocks_pk', ['blocker_id', 'blocked_id'])
-      .execute();
+    const block = { blocker_id: 'integer', blocked_id: 'integer', added_date: 'integer' } as const;
+    await createWithCompositeKey(db, 'blocks', block, ['blocker_id', 'blocked_id']).execute();
     await sql`DELETE FROM subscriptions WHERE subscription_id NOT IN (
       SELECT MIN(subscription_id) FROM subscriptions GROUP BY user_id, section, object_id)`.execute(db);
     await db.schema

@@ -1,5 +1,5 @@
 import type { Migration } from './index.ts';
-import { createIndex, createWithSerialKey } from './table-builders.ts';
+import { addColumnWithDefault, createIndex, createWithSerialKey } from './table-builders.ts';
 
 /**
  * Member uploads (issue #18). One row per upload from `video_edit.php act=start` to the
@@ -51,15 +51,9 @@ export const uploads: Migration = {
     await createIndex(db, 'uploads_by_video', 'uploads', ['video_id']);
     // The poster a member chose (an image beside the source, relative to the sources dir):
     // the pipeline's stills step makes scr.jpg of it instead of a frame at 25 %.
-    await db.schema
-      .alterTable('media')
-      .addColumn('poster_source', 'text', (c) => c.notNull().defaultTo(''))
-      .execute();
+    await addColumnWithDefault(db, 'media', 'poster_source', 'text', '');
     // SHA-256 of the source, so an upload of the same bytes as any media is refused.
-    await db.schema
-      .alterTable('media')
-      .addColumn('content_hash', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-      .execute();
+    await addColumnWithDefault(db, 'media', 'content_hash', 'varchar(64)', '');
     await createIndex(db, 'media_by_hash', 'media', ['content_hash']);
   },
 };

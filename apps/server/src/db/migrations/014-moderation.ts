@@ -1,5 +1,5 @@
 import type { Migration } from './index.ts';
-import { createIndex, createWithSerialKey, requiredColumns } from './table-builders.ts';
+import { addColumnWithDefault, createIndex, createWithSerialKey, requiredColumns } from './table-builders.ts';
 
 /**
  * Moderation (issue #18): every moderator action (`moderation_actions`: who, what, when,
@@ -39,9 +39,6 @@ export const moderation: Migration = {
       .addColumn('added_date', 'integer', (c) => c.notNull())
       .execute();
     await createIndex(db, 'dmca_notices_queue', 'dmca_notices', ['status', 'added_date']);
-    await db.schema
-      .alterTable('users')
-      .addColumn('banned', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumnWithDefault(db, 'users', 'banned', 'integer', 0);
   },
 };

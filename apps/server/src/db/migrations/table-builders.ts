@@ -32,3 +32,35 @@ export function requiredColumns(table: Table, columns: Record<string, ColumnData
 export async function createIndex(db: AnyDb, name: string, table: string, columns: string[]): Promise<void> {
   await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
+
+/** A new table keyed by one column of `type` that the code supplies (a hash, a name). */
+export function createWithKey(db: AnyDb, table: string, column: string, type: ColumnDataType): Table {
+  return db.schema.createTable(table).addColumn(column, type, (c) => c.primaryKey());
+}
+
+/**
+ * A new table of NOT NULL `columns` whose primary key `<table>_pk` is `key`: one row per
+ * combination, so a second insert of the same one conflicts.
+ */
+export function createWithCompositeKey(
+  db: AnyDb,
+  table: string,
+  columns: Record<string, ColumnDataType>,
+  key: string[],
+): Table {
+  return requiredColumns(db.schema.createTable(table), columns).addPrimaryKeyConstraint(`${table}_pk`, key);
+}
+
+/** Adds a NOT NULL column to an existing table; its rows take `value`. */
+export async function addColumnWithDefault(
+  db: AnyDb,
+  table: string,
+  column: string,
+  type: ColumnDataType,
+  value: string | number,
+): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn(column, type, (c) => c.notNull().defaultTo(value))
+    .execute();
+}
