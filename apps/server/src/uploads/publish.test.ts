@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_STATUS } from '@tubekit/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { claimJob } from '../media/jobs.ts';
 import type { runPipeline } from '../media/pipeline.ts';
@@ -12,18 +12,15 @@ import { Worker } from '../media/worker.ts';
 import { multipart, testImage } from '../members/member-test-kit.ts';
 import { uploadsOnWorkerEvent } from './transcode-state.ts';
 import { posterName, previewFile, sourceName, tusFile } from './upload-paths.ts';
+import { closeUploadApp, freshUploadApp, uploadRow, uploadTestApp } from './upload-test-app.ts';
 import {
   exists,
   filesBelow,
   getEdit,
   postEdit,
-  removeDir,
-  seedUploadDirs,
   startFields,
   testClip,
   type Uploader,
-  type UploadFixture,
-  uploadApp,
   uploader,
   uploadFile,
 } from './upload-test-kit.ts';
@@ -35,20 +32,12 @@ const succeed: typeof runPipeline = async (_src, dir, mediaId) => {
 };
 
 describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
-  let fx: UploadFixture;
+  const fx = uploadTestApp(open);
   let member: Uploader;
   let clipNo = 0;
 
   beforeAll(async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    fx = await uploadApp(db);
     member = await uploader(fx, 'publisher1');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await fx.db.close();
-    await removeDir(fx.dataDir);
   });
 
   /** A checked upload of a clip no other test uploads (different bytes: no duplicate). */
@@ -56,11 +45,7 @@ describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
     clipNo += 1;
     const clip = await readFile(await testClip(360 + clipNo));
     const id = await uploadFile(fx, member, clip, { exclusive: '1' });
-    const row = await fx.db.kysely
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await uploadRow(fx.db, id);
     expect(row.state).toBe('checked');
     return row;
   };
@@ -249,9 +234,7 @@ describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
 
 describe.each(testDatabases())('a publish the disk cannot take ($name)', ({ open }) => {
   it('answers 503 upload_failed, makes no video, and leaves the upload checked to publish again', async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    const fx = await uploadApp(db);
+    const fx = await freshUploadApp(open);
     const member = await uploader(fx, 'diskfull1');
     const id = await uploadFile(fx, member, await readFile(await testClip(370)), { exclusive: '1' });
     await postEdit(fx.app, member, { act: 'preview', upload_id: String(id), preview: '1' });
@@ -262,8 +245,8 @@ describe.each(testDatabases())('a publish the disk cannot take ($name)', ({ open
       503,
       { error: true, codes: [{ field: 'notify', code: 'upload_failed' }] },
     ]);
-    expect(await db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
-    expect(await db.kysely.selectFrom('media').select('media_id').execute()).toEqual([]);
+    expect(await fx.db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
+    expect(await fx.db.kysely.selectFrom('media').select('media_id').execute()).toEqual([]);
     expect((await getEdit(fx.app, member, id)).json()).toMatchObject({ state: 'checked', video_id: null });
     // Space again: the same publish goes through.
     await rm(fx.sourcesDir);
@@ -273,8 +256,6 @@ describe.each(testDatabases())('a publish the disk cannot take ($name)', ({ open
       uploads: { upload_id: number; state: string }[];
     };
     expect(list.uploads.map((u) => [u.upload_id, u.state])).toEqual([[id, 'transcoding']]);
-    await fx.app.close();
-    await db.close();
-    await removeDir(fx.dataDir);
+    await closeUploadApp(fx);
   });
 });

@@ -1,40 +1,29 @@
 import { readdir } from 'node:fs/promises';
 import { UPLOAD_RULES, UPLOAD_TUS_PATH } from '@tubekit/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { tusDir, tusFile } from './upload-paths.ts';
+import { uploadRow, uploadTestApp } from './upload-test-app.ts';
 import {
   exists,
   filesBelow,
   postEdit,
-  removeDir,
-  seedUploadDirs,
   startFields,
   tusCreate,
   tusHeaders,
   tusPatch,
   type Uploader,
-  type UploadFixture,
-  uploadApp,
   uploader,
 } from './upload-test-kit.ts';
 
 describe.each(testDatabases())('the tus endpoint ($name)', ({ open }) => {
-  let fx: UploadFixture;
+  const fx = uploadTestApp(open);
   let ann: Uploader;
   let bob: Uploader;
 
   beforeAll(async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    fx = await uploadApp(db);
     ann = await uploader(fx, 'tusann');
     bob = await uploader(fx, 'tusbob');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await fx.db.close();
-    await removeDir(fx.dataDir);
   });
   beforeEach(async () => {
     await fx.db.kysely.deleteFrom('uploads').execute();
@@ -44,8 +33,7 @@ describe.each(testDatabases())('the tus endpoint ($name)', ({ open }) => {
     const res = await postEdit(fx.app, who, startFields({ size: String(size) }));
     return (res.json() as { upload_id: number }).upload_id;
   };
-  const row = (id: number) =>
-    fx.db.kysely.selectFrom('uploads').selectAll().where('upload_id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) => uploadRow(fx.db, id);
 
   it('creates the upload under a generated id in the uploads dir, never under the media root or the file name', async () => {
     const id = await started(10);

@@ -6,17 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { listenLocal } from '../test/raw-http.ts';
 import { tusFile } from './upload-paths.ts';
+import { closeUploadApp, freshUploadApp, reopenUploadApp, uploadRow } from './upload-test-app.ts';
 import {
   exists,
   filesBelow,
   postEdit,
-  removeDir,
-  seedUploadDirs,
   startFields,
   testClip,
   tusHeaders,
   type Uploader,
-  uploadApp,
   uploader,
 } from './upload-test-kit.ts';
 
@@ -52,9 +50,7 @@ function send(
 
 describe.each(testDatabases())('a resumable upload through the tus server ($name)', ({ open }) => {
   it('keeps the bytes of a dropped PATCH across a server restart and resumes from the offset HEAD reports', async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    let fx = await uploadApp(db);
+    let fx = await freshUploadApp(open);
     const member: Uploader = await uploader(fx, 'resumer1');
     const bytes = await readFile(await testClip(360));
     const start = await postEdit(fx.app, member, startFields({ exclusive: '1', size: String(bytes.length) }));
@@ -83,7 +79,7 @@ describe.each(testDatabases())('a resumable upload through the tus server ($name
     const rest = bytes.subarray(half);
     await send(port, 'PATCH', location, patchHeaders(half, rest.length), rest, Math.floor(rest.length / 2));
     await fx.app.close();
-    fx = await uploadApp(db, { dataDir: fx.dataDir, clock: fx.clock });
+    fx = await reopenUploadApp(fx);
     port = await listenLocal(fx.app);
 
     // The member re-selects the file: HEAD says where to go on from, nothing before it is lost.
@@ -92,12 +88,7 @@ describe.each(testDatabases())('a resumable upload through the tus server ($name
     const offset = Number(head.headers['upload-offset']);
     expect(offset).toBeGreaterThanOrEqual(half);
     expect(offset).toBeLessThan(bytes.length);
-    const row = await db.kysely
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_id', '=', uploadId)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe('receiving');
+    expect((await uploadRow(fx.db, uploadId)).state).toBe('receiving');
     const last = await send(
       port,
       'PATCH',
@@ -108,18 +99,12 @@ describe.each(testDatabases())('a resumable upload through the tus server ($name
     expect([last.status, last.headers['upload-offset']]).toEqual([204, String(bytes.length)]);
     await fx.app.uploadChecks.idle();
 
-    const done = await db.kysely
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_id', '=', uploadId)
-      .executeTakeFirstOrThrow();
+    const done = await uploadRow(fx.db, uploadId);
     expect(done.state).toBe('checked');
     expect(done.content_hash).toBe(createHash('sha256').update(bytes).digest('hex'));
     // The bytes lie under the uploads dir by their tus id, never under the media root.
     expect(await exists(tusFile(fx.uploadsDir, done.tus_id))).toBe(true);
     expect(await filesBelow(fx.mediaRoot)).toEqual([]);
-    await fx.app.close();
-    await db.close();
-    await removeDir(fx.dataDir);
+    await closeUploadApp(fx);
   });
 });

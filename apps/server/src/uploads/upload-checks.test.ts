@@ -1,20 +1,23 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { FfmpegError } from '../media/ffmpeg-run.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
 import { previewFile, tusFile } from './upload-paths.ts';
 import {
+  closeUploadApp,
+  freshUploadApp,
+  reopenUploadApp,
+  uploadRow,
+  uploadTestApp,
+} from './upload-test-app.ts';
+import {
   exists,
   filesBelow,
   getEdit,
-  removeDir,
-  seedUploadDirs,
   testClip,
   type Uploader,
-  type UploadFixture,
-  uploadApp,
   uploader,
   uploadFile,
 } from './upload-test-kit.ts';
@@ -23,19 +26,11 @@ import {
 let nearMatch: Awaited<ReturnType<NearDuplicates>> = null;
 
 describe.each(testDatabases())('the checks after the last byte ($name)', ({ open }) => {
-  let fx: UploadFixture;
+  const fx = uploadTestApp(open, { nearDuplicates: async () => nearMatch });
   let member: Uploader;
 
   beforeAll(async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    fx = await uploadApp(db, { uploads: { nearDuplicates: async () => nearMatch } });
     member = await uploader(fx, 'checker1');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await fx.db.close();
-    await removeDir(fx.dataDir);
   });
   beforeEach(async () => {
     nearMatch = null;
@@ -43,12 +38,7 @@ describe.each(testDatabases())('the checks after the last byte ($name)', ({ open
   });
 
   const upload = async (clip: string, fields: Record<string, string> = {}) => {
-    const id = await uploadFile(fx, member, await readFile(clip), fields);
-    return fx.db.kysely
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_id', '=', id)
-      .executeTakeFirstOrThrow();
+    return uploadRow(fx.db, await uploadFile(fx, member, await readFile(clip), fields));
   };
 
   it('refuses an exclusive 359 s video (too_short) and takes a 360 s one', async () => {
@@ -137,14 +127,10 @@ describe.each(testDatabases())('the checks after the last byte ($name)', ({ open
 
 describe.each(testDatabases())('checks that the server cannot finish ($name)', ({ open }) => {
   it('fails the upload (upload_failed) when ffprobe cannot run, and when the disk is full while writing previews', async () => {
-    const db = await open();
-    await seedUploadDirs(db);
     const noProbe = async () => {
       throw new FfmpegError('ffprobe could not start: spawn ffprobe ENOENT', null, '');
     };
-    let fx = await uploadApp(db, {
-      uploads: { nearDuplicates: async () => null, checkTools: { probe: noProbe } },
-    });
+    let fx = await freshUploadApp(open, { checkTools: { probe: noProbe } });
     const member = await uploader(fx, 'checker2');
     const clip = await readFile(await testClip(360));
     const first = await uploadFile(fx, member, clip, { exclusive: '1' });
@@ -152,13 +138,9 @@ describe.each(testDatabases())('checks that the server cannot finish ($name)', (
     const diskFull = async () => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     };
-    fx = await uploadApp(db, {
-      dataDir: fx.dataDir,
-      clock: fx.clock,
-      uploads: { nearDuplicates: async () => null, checkTools: { writeFrames: diskFull } },
-    });
+    fx = await reopenUploadApp(fx, { checkTools: { writeFrames: diskFull } });
     const second = await uploadFile(fx, member, clip, { exclusive: '1', title: 'Second try' });
-    const rows = await db.kysely
+    const rows = await fx.db.kysely
       .selectFrom('uploads')
       .select(['upload_id', 'state', 'error'])
       .orderBy('upload_id')
@@ -167,66 +149,42 @@ describe.each(testDatabases())('checks that the server cannot finish ($name)', (
       { upload_id: first, state: 'failed', error: 'upload_failed' },
       { upload_id: second, state: 'failed', error: 'upload_failed' },
     ]);
-    expect(await db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
-    await fx.app.close();
-    await db.close();
-    await removeDir(fx.dataDir);
+    expect(await fx.db.kysely.selectFrom('videos').select('video_id').execute()).toEqual([]);
+    await closeUploadApp(fx);
   });
 
   it('checks again on start an upload a restart left in state checking', async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    let fx = await uploadApp(db);
+    let fx = await freshUploadApp(open);
     const member = await uploader(fx, 'checker3');
     const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
     await fx.app.close();
     // As if the server died mid-check: the row is back to `checking`, the bytes are on disk.
-    const row = await db.kysely
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await uploadRow(fx.db, id);
     expect(await exists(tusFile(fx.uploadsDir, row.tus_id))).toBe(true);
-    await db.kysely
+    await fx.db.kysely
       .updateTable('uploads')
       .set({ state: 'checking', content_hash: '' })
       .where('upload_id', '=', id)
       .execute();
-    fx = await uploadApp(db, { dataDir: fx.dataDir, clock: fx.clock });
+    fx = await reopenUploadApp(fx);
     await fx.app.uploadChecks.idle();
-    const after = await db.kysely
-      .selectFrom('uploads')
-      .select('state')
-      .where('upload_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(after.state).toBe('checked');
-    await fx.app.close();
-    await db.close();
-    await removeDir(fx.dataDir);
+    expect((await uploadRow(fx.db, id)).state).toBe('checked');
+    await closeUploadApp(fx);
   });
 
   it('checks on start an upload killed between its last byte and its state change (left receiving with every byte)', async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    let fx = await uploadApp(db);
+    let fx = await freshUploadApp(open);
     const member = await uploader(fx, 'checker4');
     const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
     await fx.app.close();
-    await db.kysely
+    await fx.db.kysely
       .updateTable('uploads')
       .set({ state: 'receiving', received: 0, content_hash: '' })
       .where('upload_id', '=', id)
       .execute();
-    fx = await uploadApp(db, { dataDir: fx.dataDir, clock: fx.clock });
+    fx = await reopenUploadApp(fx);
     await fx.app.uploadChecks.idle();
-    const after = await db.kysely
-      .selectFrom('uploads')
-      .select('state')
-      .where('upload_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(after.state).toBe('checked');
-    await fx.app.close();
-    await db.close();
-    await removeDir(fx.dataDir);
+    expect((await uploadRow(fx.db, id)).state).toBe('checked');
+    await closeUploadApp(fx);
   });
 });

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { multipart } from '../members/member-test-kit.ts';
 import { expectOkOrClientError } from '../test/error-shape.ts';
-import {
-  postEdit,
-  removeDir,
-  seedUploadDirs,
-  type Uploader,
-  type UploadFixture,
-  uploadApp,
-  uploader,
-} from './upload-test-kit.ts';
+import { uploadTestApp } from './upload-test-app.ts';
+import { postEdit, type Uploader, uploader } from './upload-test-kit.ts';
 
 /** Any form of the fields video_edit.php reads, plus strays, with any values. */
 const form = fc.dictionary(
@@ -64,18 +57,10 @@ const form = fc.dictionary(
 );
 
 describe('video_edit.php on any body', () => {
-  let fx: UploadFixture;
+  const fx = uploadTestApp(() => openDatabase({ sqlitePath: ':memory:' }));
   let member: Uploader;
   beforeAll(async () => {
-    const db = await openDatabase({ sqlitePath: ':memory:' });
-    await seedUploadDirs(db);
-    fx = await uploadApp(db);
     member = await uploader(fx, 'fuzzer1');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await fx.db.close();
-    await removeDir(fx.dataDir);
   });
 
   it('answers any form, with or without the token, 200 or a 4xx in the contract shape, never a 500', async () => {

@@ -1,33 +1,17 @@
 import { UPLOAD_EXTENSIONS, UPLOAD_RULES, UPLOAD_TUS_PATH } from '@tubekit/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { RECEIVING_MAX_SECONDS } from './stale-uploads.ts';
 import { checkFile } from './upload-rules.ts';
-import {
-  postEdit,
-  removeDir,
-  seedUploadDirs,
-  startFields,
-  type Uploader,
-  type UploadFixture,
-  uploadApp,
-  uploader,
-} from './upload-test-kit.ts';
+import { uploadTestApp } from './upload-test-app.ts';
+import { postEdit, startFields, type Uploader, uploader } from './upload-test-kit.ts';
 
 describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) => {
-  let fx: UploadFixture;
+  const fx = uploadTestApp(open);
   let member: Uploader;
 
   beforeAll(async () => {
-    const db = await open();
-    await seedUploadDirs(db);
-    fx = await uploadApp(db);
     member = await uploader(fx, 'uploader1');
-  });
-  afterAll(async () => {
-    await fx.app.close();
-    await fx.db.close();
-    await removeDir(fx.dataDir);
   });
   // Every test starts with no uploads (the quotas count them).
   beforeEach(async () => {
