@@ -5,7 +5,7 @@ import type { DoneAct } from './lists-after.ts';
 import { VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActError, VideoActs } from './video-acts.tsx';
+import { ActButton, ActError, VideoActs } from './video-acts.tsx';
 
 /**
  * One DMCA notice from the contacts page: the sender, the page they name (a text, not a
@@ -40,18 +40,15 @@ export function NoticeItem({ notice, onDone }: { notice: DmcaNotice; onDone: (do
         </dl>
         <p className="moderation-item__text">{notice.text}</p>
         <div className="moderation-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={acts.busy}
-            onClick={() =>
-              void acts.run('dismiss', { notice_id: notice.notice_id }, t('moderation.dismissed'), () =>
-                onDone({ act: 'dismiss', notice_id: notice.notice_id }),
-              )
-            }
+          <ActButton
+            acts={acts}
+            act="dismiss"
+            fields={{ notice_id: notice.notice_id }}
+            done={t('moderation.dismissed')}
+            then={() => onDone({ act: 'dismiss', notice_id: notice.notice_id })}
           >
             Dismiss
-          </button>
+          </ActButton>
           {notice.video_id ? (
             <VideoActs
               acts={acts}

@@ -10,7 +10,7 @@ import { clockDuration, utcMinute } from './moderation-format.ts';
 import { RejectForm } from './reject-form.tsx';
 import { rejectReasonText } from './reject-rule.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActError } from './video-acts.tsx';
+import { ActButton, ActError } from './video-acts.tsx';
 
 // The player and the sprite strip share one chunk, loaded with the first queued item.
 const QueuePlayer = lazy(() => import('./queue-media.tsx'));
@@ -96,21 +96,16 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
           <dd>{utcMinute(item.added_date)}</dd>
         </dl>
         <div className="moderation-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={acts.busy}
-            onClick={() =>
-              void acts.run(
-                'approve',
-                { video_id: item.video_id },
-                t('moderation.approved', { title: item.title }),
-                left,
-              )
-            }
+          <ActButton
+            acts={acts}
+            act="approve"
+            fields={{ video_id: item.video_id }}
+            done={t('moderation.approved', { title: item.title })}
+            then={left}
+            primary
           >
             Approve
-          </button>
+          </ActButton>
         </div>
         <RejectForm
           title={item.title}

@@ -6,7 +6,7 @@ import type { DoneAct } from './lists-after.ts';
 import { MemberLink, VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActError, VideoActs } from './video-acts.tsx';
+import { ActButton, ActError, VideoActs } from './video-acts.tsx';
 
 /**
  * One open report: why (the reporter's reason and words, and a reported comment's text, all
@@ -54,18 +54,15 @@ export function ReportItem({
           </p>
         )}
         <div className="moderation-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={acts.busy}
-            onClick={() =>
-              void acts.run('dismiss', { report_id: report.report_id }, t('moderation.dismissed'), () =>
-                onDone({ act: 'dismiss', report_id: report.report_id }),
-              )
-            }
+          <ActButton
+            acts={acts}
+            act="dismiss"
+            fields={{ report_id: report.report_id }}
+            done={t('moderation.dismissed')}
+            then={() => onDone({ act: 'dismiss', report_id: report.report_id })}
           >
             Dismiss
-          </button>
+          </ActButton>
           {onVideo && video ? (
             <VideoActs
               acts={acts}

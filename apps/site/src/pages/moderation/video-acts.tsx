@@ -1,3 +1,5 @@
+import type { ModerationAct } from '@tubekit/contract';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/t.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import type { DoneAct } from './lists-after.ts';
@@ -21,16 +23,15 @@ export function VideoActs(props: {
   const left = () => onDone({ act: 'video', video_id: videoId });
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={acts.busy}
-        onClick={() =>
-          void acts.run('unpublish', { video_id: videoId }, t('moderation.unpublished', { title }), left)
-        }
+      <ActButton
+        acts={acts}
+        act="unpublish"
+        fields={{ video_id: videoId }}
+        done={t('moderation.unpublished', { title })}
+        then={left}
       >
         Unpublish
-      </button>
+      </ActButton>
       <ConfirmButton
         label="Delete"
         question="Delete this video for good?"
@@ -65,5 +66,31 @@ export function ActError({ acts }: { acts: ModerationActs }) {
     <p className="moderation-error" role="alert">
       {acts.error}
     </p>
+  );
+}
+
+/**
+ * A button that sends one act of the item (ModerationActs.run: `fields`, the `done`
+ * notification, then `then`); off while any act of the item is under way.
+ */
+export function ActButton(props: {
+  acts: ModerationActs;
+  act: ModerationAct;
+  fields: Record<string, string | number>;
+  done: string;
+  then: () => void;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const { acts, act, fields, done, then } = props;
+  return (
+    <button
+      type="button"
+      className={props.primary ? 'button button--primary' : 'button'}
+      disabled={acts.busy}
+      onClick={() => void acts.run(act, fields, done, then)}
+    >
+      {props.children}
+    </button>
   );
 }
