@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UploadAnswer, UploadState } from '@tubekit/contract';
+import { expect } from 'vitest';
 import type { UploadResult } from '../../api/multipart.ts';
 import type { ApiTransport } from '../../api/transport.ts';
 import { PageOutlet } from '../../app.tsx';
@@ -163,3 +164,12 @@ export async function fillForm(file = videoFile('clip1.mp4', 1000)) {
 /** video_edit.php's answer to act=start (upload 42); undefined for the other acts. */
 export const started = (form: Record<string, string | number>) =>
   form.act === 'start' ? { success: true, upload_id: 42, tus: '/upload/tus/' } : undefined;
+
+/** Renders the page on `api`, fills the form and presses Upload; resolves once the first transfer is under way. */
+export async function startFilledUpload(api: ApiTransport) {
+  const fake = fakeMachinery();
+  renderUploadPage(api, fake.machinery);
+  fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
+  await waitFor(() => expect(fake.transfers).toHaveLength(1));
+  return fake;
+}

@@ -37,6 +37,13 @@ export function UploadForm(props: {
   const toggleCategory = (dir: string, on: boolean) =>
     set('categories', on ? [...details.categories, dir] : details.categories.filter((c) => c !== dir));
   const fieldErrors = (field: string) => errorsFor(errors, field);
+  /** The id, text, input handler and error links of the title or the description box. */
+  const textBox = (field: 'title' | 'description') => ({
+    id: `${id}-${field}`,
+    value: details[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    ...invalidProps(`${id}-${field}-error`, fieldErrors(field)),
+  });
   const known = new Set(['file', 'title', 'description', 'categories', 'gender', 'is_private', 'channel']);
 
   return (
@@ -82,27 +89,14 @@ export function UploadForm(props: {
         </p>
       )}
       <UploadField id={`${id}-title`} label={UPLOAD_TEXTS.title} errors={fieldErrors('title')}>
-        <input
-          id={`${id}-title`}
-          value={details.title}
-          maxLength={UPLOAD_RULES.titleMax}
-          onChange={(event) => set('title', event.target.value)}
-          {...invalidProps(`${id}-title-error`, fieldErrors('title'))}
-        />
+        <input maxLength={UPLOAD_RULES.titleMax} {...textBox('title')} />
       </UploadField>
       <UploadField
         id={`${id}-description`}
         label={UPLOAD_TEXTS.description}
         errors={fieldErrors('description')}
       >
-        <textarea
-          id={`${id}-description`}
-          rows={4}
-          value={details.description}
-          maxLength={UPLOAD_RULES.descriptionMax}
-          onChange={(event) => set('description', event.target.value)}
-          {...invalidProps(`${id}-description-error`, fieldErrors('description'))}
-        />
+        <textarea rows={4} maxLength={UPLOAD_RULES.descriptionMax} {...textBox('description')} />
       </UploadField>
       <fieldset
         className="upload-video__categories"

@@ -5,6 +5,7 @@ import {
   fillForm,
   renderUploadPage,
   started,
+  startFilledUpload,
   testUpload,
   uploadApi,
   videoFile,
@@ -139,10 +140,7 @@ describe('the upload page', () => {
 
   it('says why a checked file was refused (a duplicate) and forgets the kept transfer', async () => {
     const { api } = uploadApi({ states: [testUpload('refused', { error: 'duplicate' })], post: started });
-    const fake = fakeMachinery();
-    renderUploadPage(api, fake.machinery);
-    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    const fake = await startFilledUpload(api);
     act(() => fake.transfers[0]?.finish());
     expect(await screen.findByText('This video has already been uploaded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -151,10 +149,7 @@ describe('the upload page', () => {
 
   it('keeps the upload when the connection drops: Try again continues the same upload without a new start', async () => {
     const { api, posts } = uploadApi({ states: [testUpload('checked')], post: started });
-    const fake = fakeMachinery();
-    renderUploadPage(api, fake.machinery);
-    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    const fake = await startFilledUpload(api);
     act(() => fake.transfers[0]?.fail(null));
     expect(await screen.findByText(/The connection was lost\. The bytes already sent are kept/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -167,10 +162,7 @@ describe('the upload page', () => {
 
   it('says "Error [500] uploading video to the site, please contact support" when the tus server fails', async () => {
     const { api } = uploadApi({ post: started });
-    const fake = fakeMachinery();
-    renderUploadPage(api, fake.machinery);
-    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    const fake = await startFilledUpload(api);
     act(() => fake.transfers[0]?.fail(500));
     expect(
       await screen.findByText('Error [500] uploading video to the site, please contact support'),
@@ -179,10 +171,7 @@ describe('the upload page', () => {
 
   it('renews the form token once when the tus server refuses it (403) and carries on', async () => {
     const { api } = uploadApi({ states: [testUpload('checked')], post: started });
-    const fake = fakeMachinery();
-    renderUploadPage(api, fake.machinery);
-    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    const fake = await startFilledUpload(api);
     act(() => fake.transfers[0]?.fail(403));
     await waitFor(() => expect(fake.transfers).toHaveLength(2));
     expect(fake.transfers[1]?.options).toMatchObject({ uploadId: 42, csrf: 'csrf-2' });
@@ -194,10 +183,7 @@ describe('the upload page', () => {
 
   it('says "Video not uploaded" when the server no longer has the upload (404)', async () => {
     const { api } = uploadApi({ post: started });
-    const fake = fakeMachinery();
-    renderUploadPage(api, fake.machinery);
-    fireEvent.click(within(await fillForm()).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(fake.transfers).toHaveLength(1));
+    const fake = await startFilledUpload(api);
     act(() => fake.transfers[0]?.fail(404));
     expect(await screen.findByText('Video not uploaded')).toBeTruthy();
   });
