@@ -9,6 +9,9 @@ export interface SectionObject {
   size: number;
 }
 
+/** The id column of each section whose object a listing names by its dir. */
+const DIR_SECTION_IDS = { categories: 'category_id', models: 'model_id', channels: 'channel_id' } as const;
+
 /**
  * The row of a listing's section object: a category, model or channel dir, or a member's
  * numeric id. An unknown one is a 404 `not_found` (the site shows its 404 page).
@@ -26,23 +29,12 @@ export async function resolveSectionObject(
     case '':
       return null;
     case 'categories':
-      [row] = await executeReused(db, 'section-object|categories', [objectId], () =>
-        k
-          .selectFrom('categories')
-          .select(['category_id as id', 'total_videos as size'])
-          .where('dir', '=', objectId),
-      );
-      break;
     case 'models':
-      [row] = await executeReused(db, 'section-object|models', [objectId], () =>
-        k.selectFrom('models').select(['model_id as id', 'total_videos as size']).where('dir', '=', objectId),
-      );
-      break;
     case 'channels':
-      [row] = await executeReused(db, 'section-object|channels', [objectId], () =>
+      [row] = await executeReused(db, `section-object|${section}`, [objectId], () =>
         k
-          .selectFrom('channels')
-          .select(['channel_id as id', 'total_videos as size'])
+          .selectFrom(section)
+          .select([`${DIR_SECTION_IDS[section]} as id`, 'total_videos as size'])
           .where('dir', '=', objectId),
       );
       break;

@@ -2,6 +2,17 @@ import { HIDDEN_SUGGESTION_CATEGORIES, type SuggestionGroups } from '@tubekit/co
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
+/** The `count` most popular keywords with their video counts (the top lists' and the suggester's). */
+export function mostPopularKeywords(db: Db, count: number) {
+  return db.kysely
+    .selectFrom('keywords')
+    .select(['title', 'total_videos'])
+    .orderBy('popularity', 'desc')
+    .orderBy('keyword_id')
+    .limit(count)
+    .execute();
+}
+
 /**
  * The top lists (spec "stats"): most popular keywords, trending categories (toptn rank
  * first, then the biggest), and the most popular channels and models. 'Hidden Cam' and
@@ -9,14 +20,18 @@ import type { Db } from '../db/connect.ts';
  */
 export async function topLists(db: Db, count: number): Promise<SuggestionGroups> {
   const k = db.kysely;
-  const [keywords, categories, channels, models] = await Promise.all([
+  /** Channels or models with videos, most popular first. */
+  const mostPopular = (table: 'channels' | 'models', id: 'channel_id' | 'model_id') =>
     k
-      .selectFrom('keywords')
-      .select(['title', 'total_videos'])
+      .selectFrom(table)
+      .select(['title', 'dir', 'total_videos'])
+      .where('total_videos', '>', 0)
       .orderBy('popularity', 'desc')
-      .orderBy('keyword_id')
+      .orderBy(id)
       .limit(count)
-      .execute(),
+      .execute();
+  const [keywords, categories, channels, models] = await Promise.all([
+    mostPopularKeywords(db, count),
     k
       .selectFrom('categories')
       .select(['title', 'dir', 'total_videos', 'avg_videos_popularity'])
@@ -27,22 +42,8 @@ export async function topLists(db: Db, count: number): Promise<SuggestionGroups>
       .orderBy('category_id')
       .limit(count)
       .execute(),
-    k
-      .selectFrom('channels')
-      .select(['title', 'dir', 'total_videos'])
-      .where('total_videos', '>', 0)
-      .orderBy('popularity', 'desc')
-      .orderBy('channel_id')
-      .limit(count)
-      .execute(),
-    k
-      .selectFrom('models')
-      .select(['title', 'dir', 'total_videos'])
-      .where('total_videos', '>', 0)
-      .orderBy('popularity', 'desc')
-      .orderBy('model_id')
-      .limit(count)
-      .execute(),
+    mostPopular('channels', 'channel_id'),
+    mostPopular('models', 'model_id'),
   ]);
   return { keywords, categories, channels, models };
 }

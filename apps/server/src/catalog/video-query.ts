@@ -55,25 +55,22 @@ export async function relatedVideos(
     for (const { video_id } of ids)
       if (video_id !== videoId) score.set(video_id, (score.get(video_id) ?? 0) + weight);
   };
+  /** The newest PER_TAG videos linked to one model or category. */
+  const newestLinked = (
+    link: 'video_models' | 'video_categories',
+    column: 'model_id' | 'category_id',
+    id: number,
+  ) =>
+    k
+      .selectFrom(link)
+      .select('video_id')
+      .where(column, '=', id)
+      .orderBy('video_id', 'desc')
+      .limit(PER_TAG)
+      .execute();
   const lists = await Promise.all([
-    ...models.map((m) =>
-      k
-        .selectFrom('video_models')
-        .select('video_id')
-        .where('model_id', '=', m.model_id)
-        .orderBy('video_id', 'desc')
-        .limit(PER_TAG)
-        .execute(),
-    ),
-    ...categories.map((c) =>
-      k
-        .selectFrom('video_categories')
-        .select('video_id')
-        .where('category_id', '=', c.category_id)
-        .orderBy('video_id', 'desc')
-        .limit(PER_TAG)
-        .execute(),
-    ),
+    ...models.map((m) => newestLinked('video_models', 'model_id', m.model_id)),
+    ...categories.map((c) => newestLinked('video_categories', 'category_id', c.category_id)),
     video.channel_id === null
       ? Promise.resolve([])
       : k

@@ -5,6 +5,7 @@ import {
   type NamedSuggestion,
   type SuggestionGroups,
 } from '@tubekit/contract';
+import { mostPopularKeywords } from '../catalog/top-lists.ts';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 
@@ -75,14 +76,16 @@ export class SuggestIndex {
 
   async #load(): Promise<Loaded> {
     const k = this.#db.kysely;
-    const [keywords, categories, channels, models] = await Promise.all([
+    /** Every channel or model, the ones with the most videos first. */
+    const biggestFirst = (table: 'channels' | 'models', id: 'channel_id' | 'model_id') =>
       k
-        .selectFrom('keywords')
-        .select(['title', 'total_videos'])
-        .orderBy('popularity', 'desc')
-        .orderBy('keyword_id')
-        .limit(MAX_KEYWORDS)
-        .execute(),
+        .selectFrom(table)
+        .select(['title', 'dir', 'total_videos'])
+        .orderBy('total_videos', 'desc')
+        .orderBy(id)
+        .execute();
+    const [keywords, categories, channels, models] = await Promise.all([
+      mostPopularKeywords(this.#db, MAX_KEYWORDS),
       k
         .selectFrom('categories')
         .select(['title', 'dir', 'total_videos', 'avg_videos_popularity'])
@@ -90,18 +93,8 @@ export class SuggestIndex {
         .orderBy('avg_videos_popularity', 'desc')
         .orderBy('total_videos', 'desc')
         .execute(),
-      k
-        .selectFrom('channels')
-        .select(['title', 'dir', 'total_videos'])
-        .orderBy('total_videos', 'desc')
-        .orderBy('channel_id')
-        .execute(),
-      k
-        .selectFrom('models')
-        .select(['title', 'dir', 'total_videos'])
-        .orderBy('total_videos', 'desc')
-        .orderBy('model_id')
-        .execute(),
+      biggestFirst('channels', 'channel_id'),
+      biggestFirst('models', 'model_id'),
     ]);
     const lists: Loaded = {
       keywords: keywords.map(entry),
