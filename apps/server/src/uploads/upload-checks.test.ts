@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Updateable } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UploadsTable } from '../db/schema-uploads.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { FfmpegError } from '../media/ffmpeg-run.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
@@ -18,6 +20,7 @@ import {
   getEdit,
   testClip,
   type Uploader,
+  type UploadFixture,
   uploader,
   uploadFile,
 } from './upload-test-kit.ts';
@@ -153,38 +156,41 @@ describe.each(testDatabases())('checks that the server cannot finish ($name)', (
     await closeUploadApp(fx);
   });
 
-  it('checks again on start an upload a restart left in state checking', async () => {
-    let fx = await freshUploadApp(open);
-    const member = await uploader(fx, 'checker3');
-    const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
+  /** A checked upload of `usr` on a fresh app, then the app stopped: the fixture and the upload id. */
+  const checkedThenStopped = async (usr: string) => {
+    const fx = await freshUploadApp(open);
+    const id = await uploadFile(fx, await uploader(fx, usr), await readFile(await testClip(360)), {
+      exclusive: '1',
+    });
     await fx.app.close();
+    return { fx, id };
+  };
+  /** Sets `row` on upload `id` while the app is down, starts it again: the state its checks leave. */
+  const stateAfterRestart = async (
+    stopped: UploadFixture,
+    id: number,
+    row: Updateable<UploadsTable>,
+  ): Promise<string> => {
+    await stopped.db.kysely.updateTable('uploads').set(row).where('upload_id', '=', id).execute();
+    const fx = await reopenUploadApp(stopped);
+    await fx.app.uploadChecks.idle();
+    const { state } = await uploadRow(fx.db, id);
+    await closeUploadApp(fx);
+    return state;
+  };
+
+  it('checks again on start an upload a restart left in state checking', async () => {
+    const { fx, id } = await checkedThenStopped('checker3');
     // As if the server died mid-check: the row is back to `checking`, the bytes are on disk.
     const row = await uploadRow(fx.db, id);
     expect(await exists(tusFile(fx.uploadsDir, row.tus_id))).toBe(true);
-    await fx.db.kysely
-      .updateTable('uploads')
-      .set({ state: 'checking', content_hash: '' })
-      .where('upload_id', '=', id)
-      .execute();
-    fx = await reopenUploadApp(fx);
-    await fx.app.uploadChecks.idle();
-    expect((await uploadRow(fx.db, id)).state).toBe('checked');
-    await closeUploadApp(fx);
+    expect(await stateAfterRestart(fx, id, { state: 'checking', content_hash: '' })).toBe('checked');
   });
 
   it('checks on start an upload killed between its last byte and its state change (left receiving with every byte)', async () => {
-    let fx = await freshUploadApp(open);
-    const member = await uploader(fx, 'checker4');
-    const id = await uploadFile(fx, member, await readFile(await testClip(360)), { exclusive: '1' });
-    await fx.app.close();
-    await fx.db.kysely
-      .updateTable('uploads')
-      .set({ state: 'receiving', received: 0, content_hash: '' })
-      .where('upload_id', '=', id)
-      .execute();
-    fx = await reopenUploadApp(fx);
-    await fx.app.uploadChecks.idle();
-    expect((await uploadRow(fx.db, id)).state).toBe('checked');
-    await closeUploadApp(fx);
+    const { fx, id } = await checkedThenStopped('checker4');
+    expect(await stateAfterRestart(fx, id, { state: 'receiving', received: 0, content_hash: '' })).toBe(
+      'checked',
+    );
   });
 });

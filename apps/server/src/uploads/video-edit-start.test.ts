@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { RECEIVING_MAX_SECONDS } from './stale-uploads.ts';
 import { checkFile } from './upload-rules.ts';
-import { uploadTestApp } from './upload-test-app.ts';
+import { uploadRow, uploadTestApp } from './upload-test-app.ts';
 import { postEdit, startFields, type Uploader, uploader } from './upload-test-kit.ts';
 
 describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) => {
@@ -21,6 +21,20 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
   const start = (extra: Record<string, string>) => postEdit(fx.app, member, startFields(extra));
   const codes = (res: { json(): unknown }) =>
     (res.json() as { codes: { field: string; code: string }[] }).codes;
+  /** Dates the first upload started `ageSeconds` before the clock's now; answers its id. */
+  const ageFirstUpload = async (ageSeconds: number) => {
+    const first = await fx.db.kysely
+      .selectFrom('uploads')
+      .select('upload_id')
+      .orderBy('upload_id')
+      .executeTakeFirstOrThrow();
+    await fx.db.kysely
+      .updateTable('uploads')
+      .set({ added_date: Math.floor(fx.clock.now() / 1000) - ageSeconds })
+      .where('upload_id', '=', first.upload_id)
+      .execute();
+    return first.upload_id;
+  };
 
   it('answers the new upload id and the tus endpoint, and keeps the upload in state receiving', async () => {
     const res = await start({});
@@ -116,17 +130,7 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
     expect(refused.statusCode).toBe(429);
     expect(codes(refused)).toEqual([{ field: 'notify', code: 'quota_uploads' }]);
     // The oldest start made exactly 24 hours ago no longer counts.
-    const now = Math.floor(fx.clock.now() / 1000);
-    const oldest = await fx.db.kysely
-      .selectFrom('uploads')
-      .select('upload_id')
-      .orderBy('upload_id')
-      .executeTakeFirstOrThrow();
-    await fx.db.kysely
-      .updateTable('uploads')
-      .set({ added_date: now - 24 * 3600 })
-      .where('upload_id', '=', oldest.upload_id)
-      .execute();
+    await ageFirstUpload(24 * 3600);
     expect((await start({ size: '1' })).statusCode).toBe(200);
   });
 
@@ -144,31 +148,13 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
     expect((await start({ size: String(UPLOAD_RULES.bytesInFlight / 2) })).statusCode).toBe(200);
     expect((await start({ size: String(UPLOAD_RULES.bytesInFlight / 2) })).statusCode).toBe(200);
     expect((await start({ size: '1' })).statusCode).toBe(429);
-    const now = Math.floor(fx.clock.now() / 1000);
-    const first = await fx.db.kysely
-      .selectFrom('uploads')
-      .select('upload_id')
-      .orderBy('upload_id')
-      .executeTakeFirstOrThrow();
     // One second short of a week: still counted.
-    await fx.db.kysely
-      .updateTable('uploads')
-      .set({ added_date: now - RECEIVING_MAX_SECONDS + 1 })
-      .where('upload_id', '=', first.upload_id)
-      .execute();
+    const first = await ageFirstUpload(RECEIVING_MAX_SECONDS - 1);
     expect((await start({ size: '1' })).statusCode).toBe(429);
-    await fx.db.kysely
-      .updateTable('uploads')
-      .set({ added_date: now - RECEIVING_MAX_SECONDS })
-      .where('upload_id', '=', first.upload_id)
-      .execute();
+    await ageFirstUpload(RECEIVING_MAX_SECONDS);
     expect((await start({ size: '1' })).statusCode).toBe(200);
-    const expired = await fx.db.kysely
-      .selectFrom('uploads')
-      .select(['state', 'error'])
-      .where('upload_id', '=', first.upload_id)
-      .executeTakeFirstOrThrow();
-    expect(expired).toEqual({ state: 'failed', error: 'not_uploaded' });
+    const expired = await uploadRow(fx.db, first);
+    expect([expired.state, expired.error]).toEqual(['failed', 'not_uploaded']);
   });
 
   it('refuses a start by a banned member (401 not_logged_in: the ban ends their sessions)', async () => {
