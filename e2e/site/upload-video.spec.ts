@@ -1,8 +1,8 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { generatedClip } from './support/clips.ts';
 import { seededMember, signIn } from './support/members.ts';
 import { attachScreenshot, openHydrated } from './support/site.ts';
-import { fillDetails } from './support/upload-page.ts';
+import { startUpload } from './support/upload-page.ts';
 import { test } from './support/visitor-test.ts';
 
 // A member uploads a video (issue #18) as a person would: the form, the file, the progress,
@@ -26,20 +26,31 @@ async function shootSizes(page: Page, testInfo: TestInfo, name: string): Promise
   }
 }
 
+/**
+ * Signs seeded member `member` in and opens the upload form with `title` filled and a fresh
+ * 6 min 05 s clip chosen (its name starts with `clip`); resolves with the clip's path once
+ * the browser read its length.
+ */
+async function formWithFreshClip(
+  page: Page,
+  request: APIRequestContext,
+  names: { member: number; clip: string; title: string },
+): Promise<string> {
+  const clip = generatedClip(`${names.clip}${Date.now()}`, SIX_MINUTES);
+  await signIn(page, (await seededMember(request, names.member)).username);
+  await startUpload(page, openHydrated, names.title, clip);
+  // The browser read the length from the file's metadata.
+  await expect(page.getByText(/, 6 min 05 s$/)).toBeVisible();
+  return clip;
+}
+
 test('upload: details, file, progress, checks, a preview frame, publish; the tab shows its state', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const clip = generatedClip(`clip${Date.now()}`, SIX_MINUTES);
-  const member = await seededMember(request, 11);
-  await signIn(page, member.username);
-  await openHydrated(page, '/upload-video/');
+  await formWithFreshClip(page, request, { member: 11, clip: 'clip', title: 'Generated test pattern' });
   await expect(page.getByRole('region', { name: /^Forbidden content/ }).getByText('Animals')).toBeVisible();
-  await fillDetails(page, 'Generated test pattern');
-  await page.getByLabel('Video file').setInputFiles(clip);
-  // The browser read the length from the file's metadata.
-  await expect(page.getByText(/, 6 min 05 s$/)).toBeVisible();
   await shootSizes(page, testInfo, 'upload-form');
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -68,13 +79,11 @@ test('a transfer cut before its bytes went through continues after a reload when
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const clip = generatedClip(`resume${Date.now()}`, SIX_MINUTES);
-  const member = await seededMember(request, 12);
-  await signIn(page, member.username);
-  await openHydrated(page, '/upload-video/');
-  await fillDetails(page, 'Resumed test pattern');
-  await page.getByLabel('Video file').setInputFiles(clip);
-  await expect(page.getByText(/, 6 min 05 s$/)).toBeVisible();
+  const clip = await formWithFreshClip(page, request, {
+    member: 12,
+    clip: 'resume',
+    title: 'Resumed test pattern',
+  });
 
   // The bytes never arrive: every PATCH is cut. The tus upload exists and the browser keeps it.
   await page.route('**/upload/tus/**', (route) =>

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listen } from '../../player/support/static-server.ts';
 import type { AdCreative } from './ad-media.ts';
 import {
   type AdSpec,
@@ -117,17 +118,8 @@ export async function startAdServer(options: { port: number; origins: DocOrigins
     res.writeHead(404).end('unknown tag');
   };
 
-  const server = createServer(handle);
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, '127.0.0.1', ok);
+  const { close } = await listen(createServer(handle), options.port, '127.0.0.1', () => {
+    for (const res of hanging) res.destroy();
   });
-  return {
-    close: () =>
-      new Promise<void>((ok) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
+  return { close };
 }

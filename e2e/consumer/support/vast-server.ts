@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readVastFixture } from '../../../packages/player/src/ads/test-utils/vast-fixtures.ts';
+import { listen } from '../../player/support/static-server.ts';
 
 /** A running VAST server; `hits` are the tracking paths it received, in arrival order. */
 export interface VastServer {
@@ -47,19 +48,6 @@ export async function startVastServer(options: { port: number; creativeUrl: stri
     }
     res.writeHead(404).end('not found');
   };
-  const server = createServer(handle);
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, '127.0.0.1', ok);
-  });
-  return {
-    origin,
-    tag: (file) => `${origin}/vast/${file}`,
-    hits,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
+  const { close } = await listen(createServer(handle), options.port);
+  return { origin, tag: (file) => `${origin}/vast/${file}`, hits, close };
 }

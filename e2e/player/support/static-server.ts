@@ -1,6 +1,6 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -142,16 +142,35 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     });
   });
   const host = options.host ?? '127.0.0.1';
+  const { port, close } = await listen(server, options.port ?? 0, host);
+  return { url: `http://${host}:${port}`, port, close };
+}
+
+/** A server listening: its port, and `close()` that drops open sockets and waits for the stop. */
+export interface Listening {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `server` on `host:port` (port 0: any free one), failing on a taken port. `onClose`
+ * runs first when it closes (a test server ending the requests it holds open).
+ */
+export async function listen(
+  server: Server,
+  port: number,
+  host = '127.0.0.1',
+  onClose: () => void = () => {},
+): Promise<Listening> {
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 0, host, ok);
+    server.listen(port, host, ok);
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
-    port,
+    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((ok) => {
+        onClose();
         server.closeAllConnections();
         server.close(() => ok());
       }),
