@@ -1,11 +1,14 @@
+import { UPLOAD_RULES } from './uploads.ts';
+
 /**
  * The upload and account limits of spec section 9, shown by the information pages. Apart from
  * `constants.ts` so that the browser chunk of every page's first load does not carry them.
  */
 export const LIMITS = {
-  uploadMaxBytes: 10 * 1024 ** 3,
-  minVideoSecondsExclusive: 6 * 60,
-  minVideoSecondsNonExclusive: 10 * 60,
+  // The upload page's and the server's own rules, so the pages cannot show other figures.
+  uploadMaxBytes: UPLOAD_RULES.maxBytes,
+  minVideoSecondsExclusive: UPLOAD_RULES.minSecondsExclusive,
+  minVideoSecondsNonExclusive: UPLOAD_RULES.minSecondsNonExclusive,
   minImageWidth: 1250,
   minImageHeight: 250,
   commentsPerUserPer10Min: 5,
