@@ -1,21 +1,24 @@
 import { type ReportForm, VIDEO_STATUS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 
+/** Whether video `videoId` exists and is not deleted: what a report or a DMCA notice may name. */
+export async function isUndeletedVideo(db: Db, videoId: number): Promise<boolean> {
+  const video = await db.kysely
+    .selectFrom('videos')
+    .select('video_id')
+    .where('video_id', '=', videoId)
+    .where('status_id', '<>', VIDEO_STATUS.deleted)
+    .executeTakeFirst();
+  return video !== undefined;
+}
+
 /**
  * The reported item as the queue keeps it: null when there is no such video (or it is
  * deleted already) or comment; otherwise the text to keep with the report (a comment's text,
  * '' for a video).
  */
 export async function reportedItem(db: Db, section: ReportForm['section'], objectId: number) {
-  if (section === 'videos') {
-    const video = await db.kysely
-      .selectFrom('videos')
-      .select('video_id')
-      .where('video_id', '=', objectId)
-      .where('status_id', '<>', VIDEO_STATUS.deleted)
-      .executeTakeFirst();
-    return video ? { itemText: '' } : null;
-  }
+  if (section === 'videos') return (await isUndeletedVideo(db, objectId)) ? { itemText: '' } : null;
   const comment = await db.kysely
     .selectFrom('comments')
     .select('text')

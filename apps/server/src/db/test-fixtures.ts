@@ -2,6 +2,7 @@ import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Insertable } from 'kysely';
 import { EMPTY_PROFILE } from '../accounts/empty-profile.ts';
 import type { Db } from './connect.ts';
+import { NEW_VIDEO_COUNTS } from './new-video.ts';
 import type { CategoriesTable, ChannelsTable, MediaTable, ModelsTable, VideosTable } from './schema.ts';
 import type { UsersTable } from './schema-social.ts';
 
@@ -42,15 +43,10 @@ export async function insertVideo(db: Db, partial: VideoFixture = {}): Promise<n
     channel_id: null,
     media_id: null,
     gender: 'str',
+    ...NEW_VIDEO_COUNTS,
     likes,
     dislikes,
     rating: likes + dislikes > 0 ? likes / (likes + dislikes) : 0,
-    video_viewed: 0,
-    comments_count: 0,
-    popularity: 0,
-    sg_id: 0,
-    ex_tube: '',
-    ex_id: '',
     is_private: 0,
     ...fields,
   };

@@ -1,8 +1,9 @@
-import { DMCA_PATH, DMCA_RULES, VIDEO_STATUS } from '@tubekit/contract';
+import { DMCA_PATH, DMCA_RULES } from '@tubekit/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_TOKEN_FIELD, type FormTokens } from '../accounts/form-token.ts';
 import { waitOf } from '../comments/comment-limits.ts';
 import { fieldsOf, stringField } from '../comments/form-fields.ts';
+import { isUndeletedVideo } from '../comments/report-store.ts';
 import type { Db } from '../db/connect.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { ipScope, type Visitors } from '../http/visitor.ts';
@@ -22,13 +23,7 @@ export const DMCA_BODY_LIMIT = 96 * 1024;
 async function namedVideo(db: Db, url: string, baseUrl: string): Promise<number | null> {
   const id = videoIdInUrl(url, baseUrl);
   if (id === null) return null;
-  const row = await db.kysely
-    .selectFrom('videos')
-    .select('video_id')
-    .where('video_id', '=', id)
-    .where('status_id', '<>', VIDEO_STATUS.deleted)
-    .executeTakeFirst();
-  return row?.video_id ?? null;
+  return (await isUndeletedVideo(db, id)) ? id : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { copyFile, link, mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type UploadDetails, VIDEO_STATUS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
+import { NEW_VIDEO_COUNTS } from '../db/new-video.ts';
 import { slugify } from '../demo/names.ts';
 import { createMedia, enqueueTranscode } from '../media/jobs.ts';
 import { removeTusBytes } from './stale-uploads.ts';
@@ -84,15 +85,7 @@ export async function publishUpload(
           channel_id: links.channelId,
           media_id: mediaId,
           gender: details.gender,
-          likes: 0,
-          dislikes: 0,
-          rating: 0,
-          video_viewed: 0,
-          comments_count: 0,
-          popularity: 0,
-          sg_id: 0,
-          ex_tube: '',
-          ex_id: '',
+          ...NEW_VIDEO_COUNTS,
           is_private: details.is_private,
         })
         .returning('video_id')
