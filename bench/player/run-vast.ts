@@ -8,7 +8,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ensureAdCreatives } from '../../e2e/ads/support/ad-media.ts';
 import { CHROMIUM } from '../../e2e/chromium.ts';
@@ -17,6 +16,7 @@ import { ensureLadder } from '../../scripts/player-media.mjs';
 import { AD_CLIP } from './pages/first-ad-frame.ts';
 import { startBenchAdServer } from './src/ad-server.ts';
 import { buildOurPlayer, buildPages } from './src/build-pages.ts';
+import { parseBenchArgs } from './src/cli.ts';
 import { loadOnce } from './src/measure.ts';
 import { MEDIA_DIR, PAGES_OUT, RESULTS_DIR } from './src/paths.ts';
 import { median } from './src/report.ts';
@@ -30,23 +30,11 @@ const PAGES = [
   { id: 'bare-vast', label: 'no player (reference)' },
 ] as const;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '15' },
-    throttle: { type: 'string', default: '4' },
-    'no-build': { type: 'boolean', default: false },
-  },
-});
-const runs = Number(values.runs);
-const throttle = Number(values.throttle);
-if (!Number.isInteger(runs) || runs < 1 || !(throttle >= 1)) {
-  console.error('usage: run-vast.ts [--runs <n >= 1>] [--throttle <rate >= 1>] [--no-build]');
-  process.exit(2);
-}
+const { runs, throttle, noBuild } = parseBenchArgs('run-vast.ts');
 
 ensureLadder(MEDIA_DIR, 20);
 ensureAdCreatives(MEDIA_DIR);
-if (!values['no-build']) buildOurPlayer();
+if (!noBuild) buildOurPlayer();
 await buildPages(
   false,
   PAGES.map((p) => p.id),

@@ -9,12 +9,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../../e2e/chromium.ts';
 import { startStaticServer } from '../../e2e/player/support/static-server.ts';
 import { ensureLadder } from '../../scripts/player-media.mjs';
 import { buildOurPlayer, buildPages } from './src/build-pages.ts';
+import { parseBenchArgs } from './src/cli.ts';
 import { loadOnce } from './src/measure.ts';
 import { MEDIA_DIR, PAGES_OUT, PLAYERS, type PlayerId, RESULTS_DIR } from './src/paths.ts';
 import { formatTable, median, type PlayerFigures } from './src/report.ts';
@@ -23,24 +23,12 @@ import { gzipBytes } from './src/sizes.ts';
 /** Ours must be at most this fraction of the best peer. */
 const TARGET = 0.7;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '15' },
-    throttle: { type: 'string', default: '4' },
-    'no-build': { type: 'boolean', default: false },
-    'native-autoplay': { type: 'boolean', default: false },
-  },
-});
-const runs = Number(values.runs);
-const throttle = Number(values.throttle);
-if (!Number.isInteger(runs) || runs < 1 || !(throttle >= 1)) {
-  console.error('usage: run.ts [--runs <n >= 1>] [--throttle <rate >= 1>] [--no-build] [--native-autoplay]');
-  process.exit(2);
-}
+const { runs, throttle, noBuild, flags } = parseBenchArgs('run.ts', ['native-autoplay']);
+const nativeAutoplay = flags['native-autoplay'] === true;
 
 ensureLadder(MEDIA_DIR, 20);
-if (!values['no-build']) buildOurPlayer();
-await buildPages(values['native-autoplay']);
+if (!noBuild) buildOurPlayer();
+await buildPages(nativeAutoplay);
 
 const plyrDist = dirname(createRequire(import.meta.url).resolve('plyr'));
 const server = await startStaticServer({
@@ -70,7 +58,7 @@ try {
     process.stdout.write(`run ${i + 1}/${runs}\r`);
   }
   const rows = PLAYERS.map(({ id }) => figures.get(id)!);
-  const start = values['native-autoplay']
+  const start = nativeAutoplay
     ? 'every page: native autoplay attribute'
     : 'each player starts via its own autoplay option';
   console.log(
@@ -80,10 +68,7 @@ try {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `player-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const medians = Object.fromEntries(rows.map((r) => [r.id, median(r.firstFrameMs)]));
-  writeFileSync(
-    file,
-    `${JSON.stringify({ throttle, runs, nativeAutoplay: values['native-autoplay'], rows, medians }, null, 2)}\n`,
-  );
+  writeFileSync(file, `${JSON.stringify({ throttle, runs, nativeAutoplay, rows, medians }, null, 2)}\n`);
   console.log(`\nraw figures: ${file}`);
 } finally {
   await browser.close();

@@ -19,11 +19,24 @@ export function buildOurPlayer(): void {
 const PAGE_SHELL = readFileSync(join(PAGES_SRC, 'page.html'), 'utf8');
 
 /**
+ * The <video> the peer players (video.js, Plyr, Fluid) take over, `%PEER_VIDEO%` in their
+ * pages: the HD clip as a <source> child, which is how their own docs set it up.
+ */
+const PEER_VIDEO = [
+  '<video id="video" width="640" height="360" muted playsinline preload="metadata" %NATIVE_AUTOPLAY%>',
+  '  <source src="/media/clip_hd.mp4" type="video/mp4" />',
+  '</video>',
+];
+
+/**
  * A page's document: its `index.html` holds only what differs between pages, a `<title>`
  * line and then the markup of its body, which go into the shared shell.
  */
 function pageDocument(fragment: string): string {
-  const [, title = '', body = ''] = /^<title>(.*)<\/title>\n([\s\S]*)$/.exec(fragment) ?? [];
+  const [, title = '', markup = ''] = /^<title>(.*)<\/title>\n([\s\S]*)$/.exec(fragment) ?? [];
+  const body = markup.replace(/^( *)%PEER_VIDEO%$/m, (_, indent: string) =>
+    PEER_VIDEO.map((line) => indent + line).join('\n'),
+  );
   const indented = body.trimEnd().replace(/^(?=.)/gm, '    ');
   return PAGE_SHELL.replace('%TITLE%', () => title).replace('%BODY%', () => indented);
 }
