@@ -36,18 +36,11 @@ function prefixesOf(titles: string[]): string[] {
 /** Reads the sample from an open catalogue (a few indexed queries). */
 export async function sampleCatalogue(db: Db, videoCount: number): Promise<CatalogueSample> {
   const k = db.kysely;
-  const categories = await k
-    .selectFrom('categories')
-    .select(['dir', 'title'])
-    .orderBy('total_videos', 'desc')
-    .limit(12)
-    .execute();
-  const models = await k
-    .selectFrom('models')
-    .select(['dir', 'title'])
-    .orderBy('total_videos', 'desc')
-    .limit(12)
-    .execute();
+  // The 12 categories, then models, with the most videos.
+  const biggest = (table: 'categories' | 'models') =>
+    k.selectFrom(table).select(['dir', 'title']).orderBy('total_videos', 'desc').limit(12).execute();
+  const categories = await biggest('categories');
+  const models = await biggest('models');
   const keywords = await k
     .selectFrom('keywords')
     .select('title')
