@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@tubekit/contract';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
 import { ApiError, ERROR_CATALOGUE } from './errors.ts';
 import { installHttp } from './install.ts';
@@ -24,8 +24,10 @@ async function build() {
   return app;
 }
 
+type ErrorsApp = Awaited<ReturnType<typeof build>>;
+
 /** POSTs `payload` as `contentType` to the route that echoes its parsed body. */
-function postBody(app: Awaited<ReturnType<typeof build>>, contentType: string, payload: string) {
+function postBody(app: ErrorsApp, contentType: string, payload: string) {
   return app.inject({ method: 'POST', url: '/body', headers: { 'content-type': contentType }, payload });
 }
 
@@ -74,25 +76,26 @@ describe('ERROR_CATALOGUE', () => {
 });
 
 describe('error handlers', () => {
+  let app: ErrorsApp;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
   it('answers ApiError with its catalogue status and field', async () => {
-    const app = await build();
     const res = await app.inject('/api-error');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: true, code: 'invalid_param', field: 'page' });
-    await app.close();
   });
 
   it('answers a fault with 500 internal and no stack or message', async () => {
-    const app = await build();
     const res = await app.inject('/crash');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: true, code: 'internal' });
     expect(res.body).not.toContain('secret');
-    await app.close();
   });
 
   it('answers unknown paths 404 not_found and a malformed JSON body 400', async () => {
-    const app = await build();
     const missing = await app.inject('/nowhere');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: true, code: 'not_found' });
@@ -102,6 +105,5 @@ describe('error handlers', () => {
     const type = await postBody(app, 'application/x-unknown', 'x');
     expect(type.statusCode).toBe(415);
     expect(type.json()).toEqual({ error: true, code: 'unsupported_media_type' });
-    await app.close();
   });
 });
