@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { seededMember, shootBoth, signIn } from './support/members.ts';
+import { shootBoth, signIn, signInSeeded } from './support/members.ts';
 import { acceptAgeByCookie, openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
 
@@ -29,7 +29,7 @@ test('a member comments on a video and sees the comment at once, at the top, as 
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page, (await seededMember(request, 3)).username);
+  await signInSeeded(page, request, 3);
   const section = await comments(page, 4);
   const text = `${'A long comment that wraps over several lines on a phone. '.repeat(6)}<b>not bold</b> ${'x'.repeat(90)} ${Date.now()}`;
   await post(section, text);
@@ -60,7 +60,7 @@ test('the 6th comment within 10 minutes is refused with the limit message; the f
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, (await seededMember(request, 4)).username);
+  await signInSeeded(page, request, 4);
   const section = await comments(page, 5);
   const stamp = Date.now();
   for (let n = 1; n <= 5; n++) {

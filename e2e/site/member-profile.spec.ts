@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { seededMember, signIn } from './support/members.ts';
+import { seededMember, signInSeeded } from './support/members.ts';
 import { acceptAgeByCookie, openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
 
@@ -58,8 +58,7 @@ test('edit the profile -> "Profile changed" -> the info tab shows it; avatar and
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await seededMember(request, 6);
-  await signIn(page, owner.username);
+  const owner = await signInSeeded(page, request, 6);
   const base = `/members/${owner.id}/`;
   await openHydrated(page, `${base}edit/`);
   const city = `Porto ${Date.now() % 10_000}`;
@@ -89,8 +88,7 @@ test('another member sees the public tabs only, and "You do not have permission 
 }) => {
   test.setTimeout(120_000);
   const owner = await seededMember(request, 6);
-  const other = await seededMember(request, 7);
-  await signIn(page, other.username);
+  await signInSeeded(page, request, 7);
   await openHydrated(page, `/members/${owner.id}/info/`);
   const tabs = page.getByRole('navigation', { name: 'Profile' }).getByRole('link');
   await expect(tabs).toHaveText(['Info', 'Wall', 'Friends', 'Subscriptions', 'Uploaded videos', 'Playlists']);
@@ -112,8 +110,7 @@ test('a bookmark from a model page appears on the bookmarks tab (from the member
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await seededMember(request, 6);
-  await signIn(page, owner.username);
+  const owner = await signInSeeded(page, request, 6);
   await openHydrated(page, '/pornstars/');
   await page.locator('main a[href^="/pornstar/"]').first().click();
   await expect(page).toHaveURL(/\/pornstar\/[^/]+\/$/);

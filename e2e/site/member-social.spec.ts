@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { SEEDED_PASSWORD, type Seeded, seededMember, shootBoth, signIn } from './support/members.ts';
+import {
+  SEEDED_PASSWORD,
+  type Seeded,
+  seededMember,
+  shootBoth,
+  signIn,
+  signInSeeded,
+} from './support/members.ts';
 import { openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
 
@@ -30,7 +37,7 @@ async function subscribeBothWays(page: Page) {
 
 test('subscribe and unsubscribe: a channel, a model, a member', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, (await seededMember(request, 0)).username);
+  await signInSeeded(page, request, 0);
   const member = await seededMember(request, 1);
   await openHydrated(page, '/pornsites/');
   await page.locator('main a[href^="/pornsite/"]').first().click();

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { generatedClip, reencodedClip, renamedCopy, truncatedCopy } from './support/clips.ts';
-import { seededMember, signIn } from './support/members.ts';
+import { signIn, signInSeeded } from './support/members.ts';
 import { acceptAgeByCookie, openHydrated } from './support/site.ts';
 import { publishWithFrame, startUpload, uploadUntilPreview } from './support/upload-page.ts';
 import { test } from './support/visitor-test.ts';
@@ -35,7 +35,7 @@ test('an 11-minute upload cut at 40% resumes; a moderator approves it; it plays 
   // About 37 MB: five tus chunks of 8 MiB, so the cut falls mid-transfer.
   const clip = generatedClip(`eleven${Date.now()}`, { seconds: 660, noisyKbps: 450 });
   const size = statSync(clip).size;
-  await signIn(page, (await seededMember(request, 13)).username);
+  await signInSeeded(page, request, 13);
 
   // The connection drops once, on the chunk that starts past 40 % of the file.
   let cutAt = -1;
@@ -78,7 +78,7 @@ test('the browser refuses a wrong extension, a non-Latin name and a short video;
 }) => {
   test.setTimeout(300_000);
   const clip = generatedClip(`refusals${Date.now()}`, { seconds: 365 });
-  await signIn(page, (await seededMember(request, 14)).username);
+  await signInSeeded(page, request, 14);
 
   // Before a byte is sent.
   await startUpload(page, openHydrated, 'Wrong type', renamedCopy(clip, 'clip1.xyz'));
@@ -111,7 +111,7 @@ test('a re-encoded, resized copy of an upload reaches the moderator flagged as i
   test.setTimeout(420_000);
   const stamp = Date.now();
   const original = generatedClip(`original${stamp}`, { seconds: 365, size: '480x360', picture: 'cellauto' });
-  await signIn(page, (await seededMember(request, 15)).username);
+  await signInSeeded(page, request, 15);
   await startUpload(page, openHydrated, `Original pattern ${stamp}`, original);
   await publishWithFrame(await uploadUntilPreview(page), 2);
   await startUpload(page, openHydrated, `Copied pattern ${stamp}`, reencodedClip(original, `copy${stamp}`));

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { generatedClip } from './support/clips.ts';
-import { seededMember, signIn } from './support/members.ts';
+import { signInSeeded } from './support/members.ts';
 import { attachScreenshot, openHydrated } from './support/site.ts';
 import { startUpload } from './support/upload-page.ts';
 import { test } from './support/visitor-test.ts';
@@ -37,7 +37,7 @@ async function formWithFreshClip(
   names: { member: number; clip: string; title: string },
 ): Promise<string> {
   const clip = generatedClip(`${names.clip}${Date.now()}`, SIX_MINUTES);
-  await signIn(page, (await seededMember(request, names.member)).username);
+  await signInSeeded(page, request, names.member);
   await startUpload(page, openHydrated, names.title, clip);
   // The browser read the length from the file's metadata.
   await expect(page.getByText(/, 6 min 05 s$/)).toBeVisible();

@@ -39,6 +39,13 @@ export async function signIn(page: Page, username: string, password = SEEDED_PAS
   await expect(page.locator('header').getByRole('button', { name: username })).toBeVisible();
 }
 
+/** Signs the `n`th seeded member in (see seededMember, signIn) and answers who they are. */
+export async function signInSeeded(page: Page, request: APIRequestContext, n: number): Promise<Seeded> {
+  const member = await seededMember(request, n);
+  await signIn(page, member.username);
+  return member;
+}
+
 /** Signs the demo member in on /signin/ and answers their profile address (`/members/{id}/`), read from the member menu. */
 export async function signInDemo(page: Page): Promise<string> {
   await signIn(page, 'demo');
