@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { expectCrossSiteRefused } from '../test/authorization-table.ts';
 import { parseCell, type ReadmeCell, readmeTable } from '../test/readme-table.ts';
 import { postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
@@ -97,19 +98,12 @@ describe('Authorization: comments and reports, each cell against the app', () =>
   }
 
   it('every endpoint refuses a cross-site request (403 cross_site) before it looks at the caller', async () => {
-    for (const url of ['/comment.php', '/report.php']) {
-      const res = await fx.app.inject({
-        method: 'POST',
+    for (const url of ['/comment.php', '/report.php'])
+      await expectCrossSiteRefused(
+        fx.app,
         url,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'cross-site',
-          cookie: people.moderator.cookie,
-        },
-        payload: 'act=add&section=videos&object_id=1&text=x',
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'cross_site' });
-    }
+        people.moderator.cookie,
+        'act=add&section=videos&object_id=1&text=x',
+      );
   });
 });

@@ -42,7 +42,7 @@ export async function signedInMember(
 /** POSTs a form-encoded body as `who` (a member's cookie, or none: a visitor) from `ip`. */
 export function postAs(
   app: FastifyInstance,
-  url: '/comment.php' | '/report.php',
+  url: '/comment.php' | '/report.php' | '/moderation.php' | '/dmca.php',
   fields: Record<string, string | number>,
   who: { cookie?: string } | null = null,
   ip = '127.0.0.1',

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { manualClock } from '../http/clock.ts';
-import { eachTableCell, expectCellAnswer, freshAccountsApps } from '../test/authorization-table.ts';
+import {
+  eachTableCell,
+  expectCellAnswer,
+  expectCrossSiteRefused,
+  freshAccountsApps,
+} from '../test/authorization-table.ts';
 import { getModeration, postWithToken, queuedUpload } from './moderation-test-kit.ts';
 
 /** The callers of the README's Moderation table, in its column order. */
@@ -111,20 +116,13 @@ describe('the Moderation authorization table of apps/server/README.md, cell by c
 
   it('both POSTs refuse a cross-site request (403 cross_site) before they look at the caller', async () => {
     const w = await world(await openApp());
-    for (const url of ['/moderation.php', '/dmca.php']) {
-      const res = await w.app.inject({
-        method: 'POST',
+    for (const url of ['/moderation.php', '/dmca.php'])
+      await expectCrossSiteRefused(
+        w.app,
         url,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'cross-site',
-          cookie: w.callers.moderator?.cookie ?? '',
-        },
-        payload: `act=ban&user_id=${w.x.userId}`,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'cross_site' });
-    }
+        w.callers.moderator?.cookie ?? '',
+        `act=ban&user_id=${w.x.userId}`,
+      );
     const x = await w.db.kysely
       .selectFrom('users')
       .select('banned')

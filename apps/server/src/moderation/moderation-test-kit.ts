@@ -2,7 +2,7 @@ import { VIDEO_STATUS } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { accountsApp, type CapturingMailer } from '../accounts/accounts-test-kit.ts';
-import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
+import { postAs, signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { insertMedia, insertVideo } from '../db/test-fixtures.ts';
 import type { ManualClock } from '../http/clock.ts';
@@ -137,16 +137,7 @@ export async function postWithToken(
     'csrf' in strings
       ? { csrf: strings.csrf, cookie: who?.cookie ?? '' }
       : await formToken(app, who, url === '/dmca.php' ? 'dmca' : 'moderation');
-  return app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token.cookie ? { cookie: token.cookie } : {}),
-    },
-    payload: new URLSearchParams({ ...strings, csrf: token.csrf ?? '' }).toString(),
-  });
+  return postAs(app, url, { ...strings, csrf: token.csrf ?? '' }, { cookie: token.cookie }, ip);
 }
 
 /** The status and upload state of a video. */

@@ -69,3 +69,28 @@ export function freshAccountsApps(): () => Promise<{ db: Db; app: FastifyInstanc
 export async function makeModerator(db: Db, userId: number): Promise<void> {
   await db.kysely.updateTable('users').set({ role: 'moderator' }).where('user_id', '=', userId).execute();
 }
+
+/**
+ * POSTs `payload` form-encoded to `url` as a cross-site form would (with `cookie`, a
+ * moderator's session in the tests: the refusal comes before the caller is looked at), and
+ * expects 403 `cross_site`.
+ */
+export async function expectCrossSiteRefused(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  payload: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+      cookie,
+    },
+    payload,
+  });
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({ code: 'cross_site' });
+}
