@@ -18,6 +18,17 @@ import { PLAYED_TO_END } from './support/vast-docs.ts';
 
 const of = (ad: string, events: readonly string[]) => events.map((e) => `${ad}/${e}`);
 
+/**
+ * Opens the harness, autostarting, on one `kind` response ('pod' or 'buffet') of the `ads`
+ * listed (`label:creative,…`), with an inline backup tag after it that must stay unasked.
+ */
+async function openMultiAd(page: Page, run: string, kind: 'pod' | 'buffet', ads: string): Promise<void> {
+  await openAds(page, {
+    tags: [tag(run, kind, { ads }), tag(run, 'inline', { ad: 'backup' })],
+    autostart: true,
+  });
+}
+
 /** Waits until the content itself plays (its element fired `playing`). */
 async function contentPlays(page: Page, timeout = 40_000): Promise<void> {
   await waitForStatus(page, 'playing', timeout);
@@ -30,8 +41,7 @@ test('an ad pod of 2 plays in sequence order, "Ad 1 of 2" then "Ad 2 of 2", each
   page,
 }) => {
   const run = newRun();
-  const pod = tag(run, 'pod', { ads: 'pod-a:short,pod-b:short' });
-  await openAds(page, { tags: [pod, tag(run, 'inline', { ad: 'backup' })], autostart: true });
+  await openMultiAd(page, run, 'pod', 'pod-a:short,pod-b:short');
   await expect(page.getByTestId('tk-ad-pod')).toHaveText('Ad 1 of 2');
   await expect(page.getByTestId('tk-ad-pod')).toHaveText('Ad 2 of 2', { timeout: 15_000 });
   await contentPlays(page);
@@ -56,8 +66,7 @@ test('a buffet whose first ad is VPAID only: 403 to its Error URL, then the next
   page,
 }) => {
   const run = newRun();
-  const buffet = tag(run, 'buffet', { ads: 'buffet-vpaid:vpaid,buffet-ok:short,buffet-spare:short' });
-  await openAds(page, { tags: [buffet, tag(run, 'inline', { ad: 'backup' })], autostart: true });
+  await openMultiAd(page, run, 'buffet', 'buffet-vpaid:vpaid,buffet-ok:short,buffet-spare:short');
   await contentPlays(page);
 
   expect(await trackingSequence(run)).toEqual(['buffet-vpaid/error:403', ...of('buffet-ok', PLAYED_TO_END)]);
