@@ -8,7 +8,7 @@ import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
-import { VoteIcon } from './vote-icon.tsx';
+import { VoteButton } from './vote-icon.tsx';
 
 /**
  * The notice of an input.php answer (spec section 8): `notify.<prefix>_success`, or
@@ -70,24 +70,8 @@ export function VideoActions({ video }: { video: Video }) {
 
   return (
     <div className="video-actions">
-      <button
-        type="button"
-        className="video-actions__vote"
-        aria-label={`Like (${counts.likes})`}
-        disabled={voting}
-        onClick={() => void vote(1)}
-      >
-        <VoteIcon /> {counts.likes}
-      </button>
-      <button
-        type="button"
-        className="video-actions__vote"
-        aria-label={`Dislike (${counts.dislikes})`}
-        disabled={voting}
-        onClick={() => void vote(0)}
-      >
-        <VoteIcon down /> {counts.dislikes}
-      </button>
+      <VoteButton count={counts.likes} disabled={voting} onVote={() => void vote(1)} />
+      <VoteButton down count={counts.dislikes} disabled={voting} onVote={() => void vote(0)} />
       <button type="button" onClick={() => void favourite()}>
         Favourite
       </button>

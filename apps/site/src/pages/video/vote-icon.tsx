@@ -20,3 +20,19 @@ export function VoteIcon({ down = false }: { down?: boolean }) {
     </svg>
   );
 }
+
+/** The like button, or with `down` the dislike one, with its count (in its name too, for screen readers). */
+export function VoteButton(props: { down?: boolean; count: number; disabled: boolean; onVote: () => void }) {
+  const { down = false, count } = props;
+  return (
+    <button
+      type="button"
+      className="video-actions__vote"
+      aria-label={`${down ? 'Dislike' : 'Like'} (${count})`}
+      disabled={props.disabled}
+      onClick={props.onVote}
+    >
+      <VoteIcon down={down} /> {count}
+    </button>
+  );
+}
