@@ -44,7 +44,7 @@ export function AddToPlaylist({ video, userId }: { video: Pick<Video, 'video_id'
 
   return (
     <div className="add-to-playlist">
-      <button type="button" aria-expanded={open} onClick={() => void toggle()}>
+      <button type="button" className="button" aria-expanded={open} onClick={() => void toggle()}>
         Add to playlist
       </button>
       {open && (
@@ -55,7 +55,7 @@ export function AddToPlaylist({ video, userId }: { video: Pick<Video, 'video_id'
             <ul>
               {lists.map((list) => (
                 <li key={list.id}>
-                  <button type="button" disabled={busy} onClick={() => void add(list.id)}>
+                  <button type="button" className="button" disabled={busy} onClick={() => void add(list.id)}>
                     {list.title}
                     {list.is_private ? ' (private)' : ''}
                   </button>
@@ -65,6 +65,7 @@ export function AddToPlaylist({ video, userId }: { video: Pick<Video, 'video_id'
           )}
           <form onSubmit={(e) => void create(e)}>
             <input
+              className="field"
               aria-label="New playlist"
               placeholder="New playlist"
               value={title}
@@ -72,7 +73,7 @@ export function AddToPlaylist({ video, userId }: { video: Pick<Video, 'video_id'
               required
               onChange={(e) => setTitle(e.target.value)}
             />
-            <button type="submit" disabled={busy || title.trim() === ''}>
+            <button type="submit" className="button" disabled={busy || title.trim() === ''}>
               Create
             </button>
           </form>

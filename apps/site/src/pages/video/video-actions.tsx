@@ -72,13 +72,13 @@ export function VideoActions({ video }: { video: Video }) {
     <div className="video-actions">
       <VoteButton count={counts.likes} disabled={voting} onVote={() => void vote(1)} />
       <VoteButton down count={counts.dislikes} disabled={voting} onVote={() => void vote(0)} />
-      <button type="button" onClick={() => void favourite()}>
+      <button type="button" className="button" onClick={() => void favourite()}>
         Favourite
       </button>
-      <button type="button" onClick={() => void watchLater()}>
+      <button type="button" className="button" onClick={() => void watchLater()}>
         Watch later
       </button>
-      <button type="button" onClick={report}>
+      <button type="button" className="button" onClick={report}>
         Report
       </button>
     </div>

@@ -27,7 +27,7 @@ export function VoteButton(props: { down?: boolean; count: number; disabled: boo
   return (
     <button
       type="button"
-      className="video-actions__vote"
+      className="button video-actions__vote"
       aria-label={`${down ? 'Dislike' : 'Like'} (${count})`}
       disabled={props.disabled}
       onClick={props.onVote}
