@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertChannel, insertModel, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { comment, postAs, signedInMember, type TestMember } from './comments-test-kit.ts';
 
 describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open }) => {
@@ -40,12 +41,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
     expect(answer.comment).toMatchObject({ text: 'First!', user_id: alice.userId, username: alice.username });
     expect((await list(0)).comments.map((c) => c.text)).toEqual(['First!']);
     expect((await list(3600)).comments.map((c) => c.text)).toEqual(['First!']);
-    const row = await fx.db.kysely
-      .selectFrom('videos')
-      .select('comments_count')
-      .where('video_id', '=', video)
-      .executeTakeFirstOrThrow();
-    expect(row.comments_count).toBe(1);
+    expect(await readColumn(fx.db, 'videos', 'comments_count', 'video_id', video)).toBe(1);
   });
 
   it('lists newest first, 20 a page, with ?page=N; a bad page is 400 invalid_param page', async () => {
@@ -117,12 +113,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
       expect(res.statusCode).toBe(200);
       expect((await list(0, '', id, section)).comments.map((c) => c.text)).toEqual([`on ${section}`]);
     }
-    const row = await fx.db.kysely
-      .selectFrom('models')
-      .select('comments_count')
-      .where('model_id', '=', model)
-      .executeTakeFirstOrThrow();
-    expect(row.comments_count).toBe(1);
+    expect(await readColumn(fx.db, 'models', 'comments_count', 'model_id', model)).toBe(1);
   });
 
   it('answers 404 not_found for an unknown, deleted or private video, and 400 for other sections', async () => {
@@ -149,12 +140,7 @@ describe.each(testDatabases())('comment.php and json/comments ($name)', ({ open 
     expect(res.json()).toEqual({ ok: true });
     expect((await list(0)).total_count).toBe(0);
     expect((await list(3600)).total_count).toBe(0);
-    const row = await fx.db.kysely
-      .selectFrom('videos')
-      .select('comments_count')
-      .where('video_id', '=', video)
-      .executeTakeFirstOrThrow();
-    expect(row.comments_count).toBe(0);
+    expect(await readColumn(fx.db, 'videos', 'comments_count', 'video_id', video)).toBe(0);
     const again = await postAs(fx.app, '/comment.php', { act: 'delete', comment_id: id }, alice);
     expect(again.statusCode).toBe(404);
   });

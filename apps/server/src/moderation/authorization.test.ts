@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import type { Db } from '../db/connect.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { manualClock } from '../http/clock.ts';
 import {
   eachTableCell,
@@ -9,7 +10,7 @@ import {
   expectCrossSiteRefused,
   freshAccountsApps,
 } from '../test/authorization-table.ts';
-import { getModeration, postWithToken, queuedUpload } from './moderation-test-kit.ts';
+import { getModeration, insertReport, postWithToken, queuedUpload } from './moderation-test-kit.ts';
 
 /** The callers of the README's Moderation table, in its column order. */
 const CALLERS = ['visitor', 'member', 'banned member', 'moderator'] as const;
@@ -64,24 +65,13 @@ async function world({ db, app }: { db: Db; app: FastifyInstance }): Promise<Wor
   ];
   const moderator = await signedInMember(db, clock, { role: 'moderator' });
   const { videoId } = await queuedUpload(db, x.userId);
-  const report = await db.kysely
-    .insertInto('reports')
-    .values({
-      section: 'videos',
-      object_id: videoId,
-      reason: 'violence',
-      reporter: 'c1',
-      ip_hash: 'h',
-      added_date: 1,
-    })
-    .returning('report_id')
-    .executeTakeFirstOrThrow();
+  const reportId = await insertReport(db, { object_id: videoId, reason: 'violence' });
   const w: World = {
     app,
     db,
     x,
     v: videoId,
-    r: report.report_id,
+    r: reportId,
     callers: { visitor: null, member, 'banned member': banned, moderator },
   };
   const ban = await post(w, moderator, { act: 'ban', user_id: banned.userId });
@@ -123,11 +113,6 @@ describe('the Moderation authorization table of apps/server/README.md, cell by c
         w.callers.moderator?.cookie ?? '',
         `act=ban&user_id=${w.x.userId}`,
       );
-    const x = await w.db.kysely
-      .selectFrom('users')
-      .select('banned')
-      .where('user_id', '=', w.x.userId)
-      .executeTakeFirst();
-    expect(x?.banned).toBe(0);
+    expect(await readColumn(w.db, 'users', 'banned', 'user_id', w.x.userId)).toBe(0);
   });
 });

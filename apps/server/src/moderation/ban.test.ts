@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmedAccount, postForm, setCookie } from '../accounts/accounts-test-kit.ts';
 import { signedInMember } from '../comments/comments-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
+import { readColumn } from '../db/test-reads.ts';
 import { isBanned } from './access.ts';
 import {
   getModeration,
@@ -76,12 +77,8 @@ describe.each(testDatabases())('moderation.php act=ban on $name', ({ open }) => 
     expect(other.json()).toEqual({ error: true, code: 'invalid_param', field: 'user_id' });
     expect(await isBanned(fx.db, fx.moderator.userId)).toBe(false);
     expect((await ban(2_000_000_000)).json()).toEqual({ error: true, code: 'not_found', field: 'user_id' });
-    const [spammer] = await fx.db.kysely
-      .selectFrom('users')
-      .select('user_id')
-      .where('username', '=', 'spammer')
-      .execute();
-    expect((await ban(spammer?.user_id ?? 0)).statusCode).toBe(200);
+    const spammer = await readColumn(fx.db, 'users', 'user_id', 'username', 'spammer');
+    expect((await ban(spammer)).statusCode).toBe(200);
   });
 
   it('a session made after the ban (a sign-in racing it) is not honoured: the member reads as a visitor', async () => {

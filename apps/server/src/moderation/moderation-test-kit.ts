@@ -1,9 +1,12 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { accountsApp, type CapturingMailer } from '../accounts/accounts-test-kit.ts';
 import { postAs, signedInMember, type TestMember } from '../comments/comments-test-kit.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
+import type { ReportsTable } from '../db/schema-reports.ts';
+import type { DmcaNoticesTable } from '../db/schema-uploads.ts';
 import { insertMedia, insertVideo } from '../db/test-fixtures.ts';
 import type { ManualClock } from '../http/clock.ts';
 import { formToken } from '../members/member-test-kit.ts';
@@ -138,6 +141,42 @@ export async function postWithToken(
       ? { csrf: strings.csrf, cookie: who?.cookie ?? '' }
       : await formToken(app, who, url === '/dmca.php' ? 'dmca' : 'moderation');
   return postAs(app, url, { ...strings, csrf: token.csrf ?? '' }, { cookie: token.cookie }, ip);
+}
+
+/** A report written straight to its table (on video `object_id` unless `section` says): its id. */
+export async function insertReport(
+  db: Db,
+  values: Partial<Insertable<ReportsTable>> & { object_id: number },
+): Promise<number> {
+  const row = await db.kysely
+    .insertInto('reports')
+    .values({ section: 'videos', reason: 'other', reporter: 'c1', ip_hash: 'h', added_date: 1, ...values })
+    .returning('report_id')
+    .executeTakeFirstOrThrow();
+  return row.report_id;
+}
+
+/** A DMCA notice written straight to its table (on `video_id`, or none): its id. */
+export async function insertNotice(
+  db: Db,
+  values: Partial<Insertable<DmcaNoticesTable>> = {},
+): Promise<number> {
+  const row = await db.kysely
+    .insertInto('dmca_notices')
+    .values({
+      name: 'N',
+      email: 'n@x.io',
+      url: 'https://x.io/',
+      work: 'w',
+      text: 't',
+      video_id: null,
+      ip_hash: 'h',
+      added_date: 1,
+      ...values,
+    })
+    .returning('notice_id')
+    .executeTakeFirstOrThrow();
+  return row.notice_id;
 }
 
 /** The status and upload state of a video. */

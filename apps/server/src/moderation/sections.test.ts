@@ -8,7 +8,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import { getModeration, moderationTestApp, postWithToken, queuedUpload } from './moderation-test-kit.ts';
+import {
+  getModeration,
+  insertNotice,
+  insertReport,
+  moderationTestApp,
+  postWithToken,
+  queuedUpload,
+} from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php sections on $name', ({ open }) => {
   const fx = moderationTestApp(open);
@@ -94,26 +101,20 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       .returning('comment_id')
       .executeTakeFirstOrThrow();
     const report = (section: string, objectId: number, added: number, status = 'open') =>
-      fx.db.kysely
-        .insertInto('reports')
-        .values({
-          section,
-          object_id: objectId,
-          reason: 'other',
-          text: 'why',
-          item_text: section === 'comments' ? 'rude' : '',
-          reporter: `u${added}`,
-          ip_hash: 'h',
-          status,
-          added_date: added,
-        })
-        .returning('report_id')
-        .executeTakeFirstOrThrow();
+      insertReport(fx.db, {
+        section,
+        object_id: objectId,
+        text: 'why',
+        item_text: section === 'comments' ? 'rude' : '',
+        reporter: `u${added}`,
+        status,
+        added_date: added,
+      });
     const onVideo = await report('videos', video, 100);
     const onComment = await report('comments', comment.comment_id, 200);
     await report('videos', video, 300, 'dismissed');
     const { reports } = await section<ModerationReportsAnswer>({ section: 'reports' });
-    expect(reports.map((r) => r.report_id)).toEqual([onComment.report_id, onVideo.report_id]);
+    expect(reports.map((r) => r.report_id)).toEqual([onComment, onVideo]);
     const expected = {
       video_id: video,
       title: 'Reported one',
@@ -130,42 +131,16 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
   });
 
   it('dismiss closes a report or a notice and records it; a second dismiss is 404; exactly one id is taken', async () => {
-    const report = await fx.db.kysely
-      .insertInto('reports')
-      .values({
-        section: 'videos',
-        object_id: 1,
-        reason: 'spam',
-        reporter: 'c1',
-        ip_hash: 'h',
-        added_date: 1,
-      })
-      .returning('report_id')
-      .executeTakeFirstOrThrow();
-    const notice = await fx.db.kysely
-      .insertInto('dmca_notices')
-      .values({
-        name: 'N',
-        email: 'n@x.io',
-        url: 'https://x.io/',
-        work: 'w',
-        text: 't',
-        video_id: null,
-        ip_hash: 'h',
-        added_date: 1,
-      })
-      .returning('notice_id')
-      .executeTakeFirstOrThrow();
-    expect((await act({ act: 'dismiss', report_id: report.report_id, text: 'not spam' })).statusCode).toBe(
-      200,
-    );
-    expect((await act({ act: 'dismiss', notice_id: notice.notice_id })).statusCode).toBe(200);
-    expect((await act({ act: 'dismiss', report_id: report.report_id })).json()).toEqual({
+    const reportId = await insertReport(fx.db, { object_id: 1, reason: 'spam' });
+    const noticeId = await insertNotice(fx.db);
+    expect((await act({ act: 'dismiss', report_id: reportId, text: 'not spam' })).statusCode).toBe(200);
+    expect((await act({ act: 'dismiss', notice_id: noticeId })).statusCode).toBe(200);
+    expect((await act({ act: 'dismiss', report_id: reportId })).json()).toEqual({
       error: true,
       code: 'not_found',
       field: 'report_id',
     });
-    expect((await act({ act: 'dismiss', notice_id: notice.notice_id })).json()).toEqual({
+    expect((await act({ act: 'dismiss', notice_id: noticeId })).json()).toEqual({
       error: true,
       code: 'not_found',
       field: 'notice_id',
@@ -181,13 +156,13 @@ describe.each(testDatabases())('moderation.php sections on $name', ({ open }) =>
       field: 'notice_id',
     });
     const { reports } = await section<ModerationReportsAnswer>({ section: 'reports' });
-    expect(reports.map((r) => r.report_id)).not.toContain(report.report_id);
+    expect(reports.map((r) => r.report_id)).not.toContain(reportId);
     const { notices } = await section<ModerationDmcaAnswer>({ section: 'dmca' });
-    expect(notices.map((n) => n.notice_id)).not.toContain(notice.notice_id);
+    expect(notices.map((n) => n.notice_id)).not.toContain(noticeId);
     const history = await section<{ actions: { act: string; text: string }[] }>({
       section: 'history',
       item: 'reports',
-      object_id: report.report_id,
+      object_id: reportId,
     });
     expect(history.actions).toMatchObject([{ act: 'dismiss', text: 'not spam' }]);
   });

@@ -11,8 +11,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertVideo } from '../db/test-fixtures.ts';
+import { readColumn } from '../db/test-reads.ts';
 import {
   getModeration,
+  insertNotice,
+  insertReport,
   moderationTestApp,
   postWithToken,
   queuedUpload,
@@ -57,18 +60,8 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
     const search = await fx.app.inject(`/${searchUrl({ ...LATEST_VIDEOS, sort: 'relevance' }, 'zanzibar')}`);
     expect((search.json() as { videos: Video[] }).videos.map((v) => v.video_id)).toContain(videoId);
     expect((await fx.app.inject('/sitemap-videos-1.xml')).body).toContain(`/video/${videoId}/`);
-    const counts = await fx.db.kysely
-      .selectFrom('categories')
-      .select('total_videos')
-      .where('category_id', '=', category)
-      .executeTakeFirstOrThrow();
-    expect(counts.total_videos).toBe(1);
-    const studio = await fx.db.kysely
-      .selectFrom('channels')
-      .select('total_videos')
-      .where('channel_id', '=', channel)
-      .executeTakeFirstOrThrow();
-    expect(studio.total_videos).toBe(1);
+    expect(await readColumn(fx.db, 'categories', 'total_videos', 'category_id', category)).toBe(1);
+    expect(await readColumn(fx.db, 'channels', 'total_videos', 'channel_id', channel)).toBe(1);
     expect(await history(videoId)).toMatchObject([
       {
         item: 'videos',
@@ -144,18 +137,7 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   it('unpublish: off the listings at once, back in the queue, its open reports closed', async () => {
     const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     await act({ act: 'approve', video_id: videoId });
-    await fx.db.kysely
-      .insertInto('reports')
-      .values({
-        section: 'videos',
-        object_id: videoId,
-        reason: 'other',
-        text: 'x',
-        reporter: 'u1',
-        ip_hash: 'h',
-        added_date: 1,
-      })
-      .execute();
+    await insertReport(fx.db, { object_id: videoId, text: 'x', reporter: 'u1' });
     expect(await latest()).toContain(videoId);
     expect((await act({ act: 'unpublish', video_id: videoId })).statusCode).toBe(200);
     expect(await videoState(fx.db, videoId)).toMatchObject({
@@ -165,12 +147,7 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
     expect(await latest()).not.toContain(videoId);
     const queue = await getModeration(fx.app, fx.moderator, { section: 'queue' });
     expect(queue.json().items.map((i: { video_id: number }) => i.video_id)).toContain(videoId);
-    const report = await fx.db.kysely
-      .selectFrom('reports')
-      .select('status')
-      .where('object_id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(report.status).toBe('closed');
+    expect(await readColumn(fx.db, 'reports', 'status', 'object_id', videoId)).toBe('closed');
   });
 
   it('unpublish of a catalogue video (no upload behind it): it waits in the queue (upload_id 0) until approved again', async () => {
@@ -195,31 +172,14 @@ describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) 
   it('delete: status 5, the video page answers "recently deleted", off the listings, reports and DMCA notices closed', async () => {
     const { videoId } = await queuedUpload(fx.db, fx.uploader.userId);
     await act({ act: 'approve', video_id: videoId });
-    await fx.db.kysely
-      .insertInto('dmca_notices')
-      .values({
-        name: 'A',
-        email: 'a@b.cd',
-        url: 'u',
-        work: 'w',
-        text: 't',
-        video_id: videoId,
-        ip_hash: 'h',
-        added_date: 1,
-      })
-      .execute();
+    await insertNotice(fx.db, { name: 'A', email: 'a@b.cd', url: 'u', video_id: videoId });
     expect(await latest()).toContain(videoId);
     const page = () => fx.app.inject(`/${videoPath.build({ lifetime: 86400, video_id: videoId })}`);
     expect((await page()).statusCode).toBe(200);
     expect((await act({ act: 'delete', video_id: videoId, reason: 'copyright' })).statusCode).toBe(200);
     expect((await page()).json()).toMatchObject({ status_id: VIDEO_STATUS.deleted });
     expect(await latest()).not.toContain(videoId);
-    const notice = await fx.db.kysely
-      .selectFrom('dmca_notices')
-      .select('status')
-      .where('video_id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(notice.status).toBe('closed');
+    expect(await readColumn(fx.db, 'dmca_notices', 'status', 'video_id', videoId)).toBe('closed');
     expect(await history(videoId)).toMatchObject([
       { act: 'delete', reason: 'copyright' },
       { act: 'approve' },
