@@ -1,11 +1,10 @@
 import type { DmcaNotice } from '@tubekit/contract';
-import { t } from '../../i18n/t.ts';
 import { LazyHistory } from './action-history.tsx';
 import type { DoneAct } from './lists-after.ts';
 import { VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActButton, ActError, VideoActs } from './video-acts.tsx';
+import { ActError, DismissButton, VideoActs } from './video-acts.tsx';
 
 /**
  * One DMCA notice from the contacts page: the sender, the page they name (a text, not a
@@ -40,15 +39,7 @@ export function NoticeItem({ notice, onDone }: { notice: DmcaNotice; onDone: (do
         </dl>
         <p className="moderation-item__text">{notice.text}</p>
         <div className="moderation-actions">
-          <ActButton
-            acts={acts}
-            act="dismiss"
-            fields={{ notice_id: notice.notice_id }}
-            done={t('moderation.dismissed')}
-            then={() => onDone({ act: 'dismiss', notice_id: notice.notice_id })}
-          >
-            Dismiss
-          </ActButton>
+          <DismissButton acts={acts} item={{ notice_id: notice.notice_id }} onDone={onDone} />
           {notice.video_id ? (
             <VideoActs
               acts={acts}

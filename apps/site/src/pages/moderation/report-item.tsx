@@ -6,7 +6,7 @@ import type { DoneAct } from './lists-after.ts';
 import { MemberLink, VideoLink } from './member-link.tsx';
 import { utcMinute } from './moderation-format.ts';
 import { useModerationActs } from './use-moderation-act.ts';
-import { ActButton, ActError, VideoActs } from './video-acts.tsx';
+import { ActError, DismissButton, VideoActs } from './video-acts.tsx';
 
 /**
  * One open report: why (the reporter's reason and words, and a reported comment's text, all
@@ -54,15 +54,7 @@ export function ReportItem({
           </p>
         )}
         <div className="moderation-actions">
-          <ActButton
-            acts={acts}
-            act="dismiss"
-            fields={{ report_id: report.report_id }}
-            done={t('moderation.dismissed')}
-            then={() => onDone({ act: 'dismiss', report_id: report.report_id })}
-          >
-            Dismiss
-          </ActButton>
+          <DismissButton acts={acts} item={{ report_id: report.report_id }} onDone={onDone} />
           {onVideo && video ? (
             <VideoActs
               acts={acts}

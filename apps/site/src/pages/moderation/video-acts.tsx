@@ -94,3 +94,23 @@ export function ActButton(props: {
     </button>
   );
 }
+
+/** Dismiss: closes one report or DMCA notice with no act on its video; it leaves its list. */
+export function DismissButton(props: {
+  acts: ModerationActs;
+  item: { report_id: number } | { notice_id: number };
+  onDone: (done: DoneAct) => void;
+}) {
+  const { acts, item, onDone } = props;
+  return (
+    <ActButton
+      acts={acts}
+      act="dismiss"
+      fields={item}
+      done={t('moderation.dismissed')}
+      then={() => onDone({ act: 'dismiss', ...item })}
+    >
+      Dismiss
+    </ActButton>
+  );
+}
