@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import { sessionCookie } from '../accounts/accounts-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { insertUser } from '../db/test-fixtures.ts';
@@ -21,6 +22,21 @@ export async function signedInMember(db: Db, username?: string): Promise<TestMem
 /** Three members made one after another (ids in order): a suite's `[ann, bob, cat]`. */
 export async function threeMembers(db: Db): Promise<[TestMember, TestMember, TestMember]> {
   return [await signedInMember(db), await signedInMember(db), await signedInMember(db)];
+}
+
+/**
+ * Registers the hook that signs in three members over `fx.db` once `fx`'s own hook has run;
+ * the members it answers are filled then: read them inside tests and later hooks.
+ */
+export function threeMembersOf(fx: { db: Db }): [TestMember, TestMember, TestMember] {
+  const [ann, bob, cat] = [{} as TestMember, {} as TestMember, {} as TestMember];
+  beforeAll(async () => {
+    const [a, b, c] = await threeMembers(fx.db);
+    Object.assign(ann, a);
+    Object.assign(bob, b);
+    Object.assign(cat, c);
+  });
+  return [ann, bob, cat];
 }
 
 /** POSTs a form as `who` (a visitor without one), the way the site's transport does. */

@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { getAs, social, type TestMember, threeMembers } from './community-test-kit.ts';
+import { getAs, social, type TestMember, threeMembersOf } from './community-test-kit.ts';
 
 describe.each(testDatabases())('friends and blocks ($name)', ({ open }) => {
   const fx = accountsTestApp(open);
-  let ann: TestMember;
-  let bob: TestMember;
-  let cat: TestMember;
-
-  beforeAll(async () => {
-    [ann, bob, cat] = await threeMembers(fx.db);
-  });
+  const [ann, bob, cat] = threeMembersOf(fx);
 
   const relation = async (who: TestMember, other: TestMember) =>
     (await getAs(fx.app, who, `json/relation/${other.id}.json`)).json().relation;

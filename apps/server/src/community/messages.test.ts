@@ -1,18 +1,12 @@
 import { SOCIAL_TEXT_MAX } from '@tubekit/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { getAs, social, type TestMember, threeMembers } from './community-test-kit.ts';
+import { getAs, social, type TestMember, threeMembersOf } from './community-test-kit.ts';
 
 describe.each(testDatabases())('messages ($name)', ({ open }) => {
   const fx = accountsTestApp(open);
-  let ann: TestMember;
-  let bob: TestMember;
-  let cat: TestMember;
-
-  beforeAll(async () => {
-    [ann, bob, cat] = await threeMembers(fx.db);
-  });
+  const [ann, bob, cat] = threeMembersOf(fx);
 
   const send = (from: TestMember, to: TestMember, text: string) =>
     social(fx.app, from, { act: 'message_send', user_id: to.id, text });

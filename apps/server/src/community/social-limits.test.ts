@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestApp } from '../accounts/accounts-test-kit.ts';
-import { social, type TestMember, threeMembers } from './community-test-kit.ts';
+import { social, threeMembersOf } from './community-test-kit.ts';
 import { SOCIAL_LIMITS } from './social-limits.ts';
 
 describe('per-member limits of social.php', () => {
   const fx = accountsTestApp();
-  let ann: TestMember;
-  let bob: TestMember;
-  let cat: TestMember;
+  const [ann, bob, cat] = threeMembersOf(fx);
 
   beforeAll(async () => {
-    [ann, bob, cat] = await threeMembers(fx.db);
     await social(fx.app, bob, { act: 'friend_request', user_id: ann.id });
     await social(fx.app, ann, { act: 'friend_accept', user_id: bob.id });
   });
