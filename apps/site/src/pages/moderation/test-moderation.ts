@@ -1,77 +1,66 @@
 import type { DmcaNotice, ModerationAction, ModerationQueueItem, ModerationReport } from '@tubekit/contract';
 import type { SentForm } from '../../account/test-account-api.tsx';
 import type { ApiTransport } from '../../api/transport.ts';
+import { testObjects } from '../../test-objects.ts';
 
 /** A queued upload (a title with markup: the page must show it as text). */
-export function testQueueItem(overrides: Partial<ModerationQueueItem> = {}): ModerationQueueItem {
-  return {
-    video_id: 31,
-    upload_id: 9,
-    title: 'Beach <b>day</b>',
-    description: 'Line one\nLine two',
-    duration: 725,
-    categories: [
-      { dir: 'beach', title: 'Beach' },
-      { dir: 'amateur', title: 'Amateur' },
-    ],
-    gender: 'straight',
-    is_private: 0,
-    uploader: { user_id: 7, username: 'AnnaBell' },
-    added_date: 1_700_000_000,
-    preview: '/media/31/preview.jpg',
-    screenshots: ['/media/31/s1.jpg', '/media/31/s2.jpg'],
-    timeline: '',
-    sources: [],
-    near_duplicate: null,
-    history: [],
-    ...overrides,
-  };
-}
+export const testQueueItem = testObjects<ModerationQueueItem>({
+  video_id: 31,
+  upload_id: 9,
+  title: 'Beach <b>day</b>',
+  description: 'Line one\nLine two',
+  duration: 725,
+  categories: [
+    { dir: 'beach', title: 'Beach' },
+    { dir: 'amateur', title: 'Amateur' },
+  ],
+  gender: 'straight',
+  is_private: 0,
+  uploader: { user_id: 7, username: 'AnnaBell' },
+  added_date: 1_700_000_000,
+  preview: '/media/31/preview.jpg',
+  screenshots: ['/media/31/s1.jpg', '/media/31/s2.jpg'],
+  timeline: '',
+  sources: [],
+  near_duplicate: null,
+  history: [],
+});
 
 /** A recorded action of moderator `mod`. */
-export function testAction(overrides: Partial<ModerationAction> = {}): ModerationAction {
-  return {
-    action_id: 1,
-    item: 'videos',
-    object_id: 31,
-    act: 'unpublish',
-    moderator: { user_id: 2, username: 'mod' },
-    reason: '',
-    text: '',
-    added_date: 1_700_000_100,
-    ...overrides,
-  };
-}
+export const testAction = testObjects<ModerationAction>({
+  action_id: 1,
+  item: 'videos',
+  object_id: 31,
+  act: 'unpublish',
+  moderator: { user_id: 2, username: 'mod' },
+  reason: '',
+  text: '',
+  added_date: 1_700_000_100,
+});
 
 /** An open report of video 40 by uploader bob (8). */
-export function testReport(overrides: Partial<ModerationReport> = {}): ModerationReport {
-  return {
-    report_id: 3,
-    section: 'videos',
-    object_id: 40,
-    reason: 'minors',
-    text: 'Looks <i>young</i>',
-    item_text: '',
-    video: { video_id: 40, title: 'Party', status_id: 1, uploader: { user_id: 8, username: 'bob' } },
-    added_date: 1_700_000_200,
-    ...overrides,
-  };
-}
+export const testReport = testObjects<ModerationReport>({
+  report_id: 3,
+  section: 'videos',
+  object_id: 40,
+  reason: 'minors',
+  text: 'Looks <i>young</i>',
+  item_text: '',
+  video: { video_id: 40, title: 'Party', status_id: 1, uploader: { user_id: 8, username: 'bob' } },
+  added_date: 1_700_000_200,
+});
 
 /** A DMCA notice naming video 40. */
-export function testNotice(overrides: Partial<DmcaNotice> = {}): DmcaNotice {
-  return {
-    notice_id: 5,
-    name: 'Studio <b>X</b>',
-    email: 'legal@example.com',
-    url: 'http://site/video/40/party/',
-    work: 'https://studio.example/party',
-    text: 'This is our film.',
-    video_id: 40,
-    added_date: 1_700_000_300,
-    ...overrides,
-  };
-}
+export const testNotice = testObjects<DmcaNotice>({
+  notice_id: 5,
+  name: 'Studio <b>X</b>',
+  email: 'legal@example.com',
+  url: 'http://site/video/40/party/',
+  work: 'https://studio.example/party',
+  text: 'This is our film.',
+  video_id: 40,
+  added_date: 1_700_000_300,
+});
 
 /** What moderation.php's GETs answer in a test, by section (an error answer for a refusal). */
 export interface ModerationAnswers {
