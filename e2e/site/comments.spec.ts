@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { shootBoth, signIn, signInSeeded } from './support/members.ts';
 import { acceptAgeByCookie, openHydrated } from './support/site.ts';
 import { test } from './support/visitor-test.ts';
@@ -17,6 +17,12 @@ async function comments(page: Page, videoId: number) {
   return section;
 }
 
+/** Signs seeded member `n` in, then opens video `videoId`'s comments section. */
+async function commentsAs(page: Page, request: APIRequestContext, n: number, videoId: number) {
+  await signInSeeded(page, request, n);
+  return comments(page, videoId);
+}
+
 /** Types `text` in the comment box and posts it. */
 async function post(section: ReturnType<Page['locator']>, text: string) {
   await section.getByRole('textbox', { name: 'Add a comment…' }).fill(text);
@@ -29,8 +35,7 @@ test('a member comments on a video and sees the comment at once, at the top, as 
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signInSeeded(page, request, 3);
-  const section = await comments(page, 4);
+  const section = await commentsAs(page, request, 3, 4);
   const text = `${'A long comment that wraps over several lines on a phone. '.repeat(6)}<b>not bold</b> ${'x'.repeat(90)} ${Date.now()}`;
   await post(section, text);
   await expect(page.getByText('Your comment was posted', { exact: true })).toBeVisible();
@@ -60,8 +65,7 @@ test('the 6th comment within 10 minutes is refused with the limit message; the f
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signInSeeded(page, request, 4);
-  const section = await comments(page, 5);
+  const section = await commentsAs(page, request, 4, 5);
   const stamp = Date.now();
   for (let n = 1; n <= 5; n++) {
     await post(section, `Comment ${n} of the limit run ${stamp}`);
