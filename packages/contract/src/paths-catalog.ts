@@ -3,7 +3,15 @@
  * models. The home page's json/main is with the video listings (`paths-videos.ts`).
  */
 import { firstLetter, firstTwoLetters } from './buckets.ts';
-import { CHANNEL_SORTS, type Gender, type Lang, MODEL_SORTS } from './constants.ts';
+import {
+  CHANNEL_SORTS,
+  DEFAULTS,
+  type Gender,
+  type Lang,
+  LIFETIME,
+  MODEL_SORTS,
+  SERVICE_DEFAULT_COUNT,
+} from './constants.ts';
 import { dirPath } from './object-path-shapes.ts';
 import {
   COUNT_CAPS,
@@ -84,6 +92,20 @@ export const channelsPath = jsonListPath<ChannelsParams>(
   COUNT_CAPS.channels,
   (v) => ((v.section === 'all') !== (v.object_id === '') ? 'object_id' : null),
 );
+
+/**
+ * Every channel A-Z, first page, at the channels service default count (section 9): the
+ * channel list's first page. Callers spread it and change what they vary.
+ */
+export const ALL_CHANNELS: ChannelsParams = {
+  lifetime: LIFETIME.channels,
+  gender: DEFAULTS.gender,
+  sort: 'alphabetaz',
+  count: SERVICE_DEFAULT_COUNT.channels,
+  section: 'all',
+  object_id: '',
+  page: 1,
+};
 
 /** Params of the paths of one object addressed by its dir: a channel or a model. */
 export interface DirParams {

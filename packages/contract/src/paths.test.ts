@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_CHANNELS,
   categoriesPath,
   channelPath,
   channelsPath,
@@ -112,17 +113,7 @@ describe('path builders give the exact shapes of spec section 7', () => {
     expect(categoriesPath.build({ lifetime: 14400, gender: 'str', section: 'toptn', lang: 'en' })).toBe(
       'json/categories/14400/str.toptn.en.json',
     );
-    expect(
-      channelsPath.build({
-        lifetime: 86400,
-        gender: 'str',
-        sort: 'alphabetaz',
-        count: 60,
-        section: 'all',
-        object_id: '',
-        page: 1,
-      }),
-    ).toBe('json/channels/86400/str/alphabetaz/60/all..1.json');
+    expect(channelsPath.build(ALL_CHANNELS)).toBe('json/channels/86400/str/alphabetaz/60/all..1.json');
     expect(
       playlistsPath.build({
         lifetime: 86400,

@@ -1,4 +1,5 @@
 import {
+  ALL_CHANNELS,
   type Category,
   type ChannelCard,
   type ChannelDetail,
@@ -15,18 +16,7 @@ import { suiteTestApp } from '../test/test-app.ts';
 describe.each(testDatabases())('categories and channels on $name', ({ open }) => {
   const json = async <T>(path: string) => (await fx.app.inject(`/${path}`)).json() as T;
   const channels = (p: Partial<ChannelsParams>) =>
-    json<{ channels: ChannelCard[]; total_count: number }>(
-      channelsPath.build({
-        lifetime: 86400,
-        gender: 'str',
-        sort: 'alphabetaz',
-        count: 60,
-        section: 'all',
-        object_id: '',
-        page: 1,
-        ...p,
-      }),
-    );
+    json<{ channels: ChannelCard[]; total_count: number }>(channelsPath.build({ ...ALL_CHANNELS, ...p }));
   const fx = suiteTestApp(async (db) => {
     const beach = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 2, total_videos: 3 });
     await insertCategory(db, { dir: 'attic', title: 'Attic', toptn: 0 });
