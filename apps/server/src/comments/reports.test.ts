@@ -78,25 +78,18 @@ describe.each(testDatabases())('report.php: the moderation queue ($name)', ({ op
   });
 
   it('reason other needs a text; texts over 500 characters are max_length; unknown items 404', async () => {
-    const other = await postAs(fx.app, '/report.php', {
-      section: 'videos',
-      object_id: video,
-      reason: 'other',
-    });
+    const reportOther = (text?: string) =>
+      postAs(fx.app, '/report.php', {
+        section: 'videos',
+        object_id: video,
+        reason: 'other',
+        ...(text === undefined ? {} : { text }),
+      });
+    const other = await reportOther();
     expect(other.json()).toEqual({ error: true, code: 'required', field: 'text' });
-    const long = await postAs(fx.app, '/report.php', {
-      section: 'videos',
-      object_id: video,
-      reason: 'other',
-      text: 'x'.repeat(501),
-    });
+    const long = await reportOther('x'.repeat(501));
     expect(long.json()).toEqual({ error: true, code: 'max_length', field: 'text' });
-    const ok = await postAs(fx.app, '/report.php', {
-      section: 'videos',
-      object_id: video,
-      reason: 'other',
-      text: 'x'.repeat(500),
-    });
+    const ok = await reportOther('x'.repeat(500));
     expect(ok.json()).toEqual({ ok: true });
     expect(
       (await postAs(fx.app, '/report.php', { section: 'videos', object_id: video, reason: 'nope' })).json(),

@@ -22,27 +22,30 @@ export interface StatTarget {
 /** The deleted video of the spec (status_id 5) never records a view or a vote. */
 const notDeleted = sql`status_id <> ${sql.lit(VIDEO_STATUS.deleted)}`;
 
+/** The counters of a video, a model and a channel: views, popularity, likes, dislikes, rating. */
+const VIEWED_AND_VOTED = {
+  viewColumns: ['video_viewed', 'popularity'],
+  votes: { counts: true, rating: true },
+} as const satisfies Partial<StatTarget>;
+
 export const STAT_TARGETS: Partial<Record<StatSection, StatTarget>> = {
   videos: {
     table: 'videos',
     idColumn: 'video_id',
     visible: notDeleted,
-    viewColumns: ['video_viewed', 'popularity'],
-    votes: { counts: true, rating: true },
+    ...VIEWED_AND_VOTED,
   },
   models: {
     table: 'models',
     idColumn: 'model_id',
     dirColumn: 'dir',
-    viewColumns: ['video_viewed', 'popularity'],
-    votes: { counts: true, rating: true },
+    ...VIEWED_AND_VOTED,
   },
   channels: {
     table: 'channels',
     idColumn: 'channel_id',
     dirColumn: 'dir',
-    viewColumns: ['video_viewed', 'popularity'],
-    votes: { counts: true, rating: true },
+    ...VIEWED_AND_VOTED,
   },
   members: { table: 'users', idColumn: 'user_id', viewColumns: ['video_viewed'] },
   playlists: {
