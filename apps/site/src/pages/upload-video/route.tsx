@@ -1,11 +1,11 @@
 import {
+  ALL_CHANNELS,
   type CategoriesAnswer,
   type ChannelsAnswer,
   categoriesPath,
   channelsPath,
   DEFAULTS,
   LIFETIME,
-  SERVICE_DEFAULT_COUNT,
 } from '@tubekit/contract';
 import { useEffect } from 'react';
 import type { ApiTransport } from '../../api/transport.ts';
@@ -47,18 +47,8 @@ export const loader = (async ({ api, url }) => {
       }),
       (answer) => answer.categories.map(toOption),
     ),
-    options<Exclude<ChannelsAnswer, { error: true }>>(
-      api,
-      channelsPath.build({
-        lifetime: LIFETIME.channels,
-        gender: DEFAULTS.gender,
-        sort: 'alphabetaz',
-        count: SERVICE_DEFAULT_COUNT.channels,
-        section: 'all',
-        object_id: '',
-        page: 1,
-      }),
-      (answer) => answer.channels.map(toOption),
+    options<Exclude<ChannelsAnswer, { error: true }>>(api, channelsPath.build(ALL_CHANNELS), (answer) =>
+      answer.channels.map(toOption),
     ),
   ]);
   const reopen = url.searchParams.get('upload_id') ?? '';
