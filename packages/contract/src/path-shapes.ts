@@ -106,7 +106,7 @@ export function extShape<P extends { lifetime: number }>(
 }
 
 /** `check` after extMatches: the path's own rules run on a path whose `ext` is right. */
-function afterExt<F extends { lifetime: number; ext: Ext }>(check?: (value: F) => string | null) {
+export function afterExt<F extends { lifetime: number; ext: Ext }>(check?: (value: F) => string | null) {
   return (value: F) => extMatches(value) ?? check?.(value) ?? null;
 }
 
@@ -121,15 +121,4 @@ export function jsonPath<P extends { lifetime: number }>(
   check?: (value: WithExt<P>) => string | null,
 ) {
   return extShape<P>(compilePath<WithExt<P>>(template, codecs, afterExt(check)));
-}
-
-/** jsonPath for a list template: `count` up to `cap`, and to MAX_COUNT when trusted (listShapes). */
-/* @__NO_SIDE_EFFECTS__ */
-export function jsonListPath<P extends { lifetime: number; count: number }>(
-  template: string,
-  codecs: Codecs<WithExt<P>>,
-  cap: number,
-  check?: (value: WithExt<P>) => string | null,
-) {
-  return extShape<P>(...listShapes<WithExt<P>>(template, codecs, cap, afterExt(check)));
 }

@@ -12,6 +12,7 @@ import {
   MODEL_SORTS,
   SERVICE_DEFAULT_COUNT,
 } from './constants.ts';
+import { jsonListPath } from './json-list-path.ts';
 import { dirPath } from './object-path-shapes.ts';
 import {
   COUNT_CAPS,
@@ -19,7 +20,6 @@ import {
   ext,
   filter,
   gender,
-  jsonListPath,
   jsonPath,
   lang,
   lifetime,

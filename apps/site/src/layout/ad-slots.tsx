@@ -1,6 +1,6 @@
 import { Link } from '../router/link.tsx';
 import { useSiteRequest } from '../site-context.tsx';
-import { ADS_CONFIG, type HouseAd, usesWidget } from './ads-config.ts';
+import { HOUSE_BANNERS, type HouseAd, NATIVE_ADS, usesWidget } from './ads-config.ts';
 import './ad-slots.css';
 
 function HouseBanner({ ad }: { ad: HouseAd }) {
@@ -39,15 +39,13 @@ export function BannerRow({
   const asWidget = widget && usesWidget(cookies);
   return (
     <aside className="ad-row" aria-label="Advertisement" data-placement={placement}>
-      {ADS_CONFIG.banners
-        .slice(0, count)
-        .map((ad, i) =>
-          asWidget ? (
-            <AdWidget key={ad.url} placement={`${placement}-${i}`} />
-          ) : (
-            <HouseBanner key={ad.url} ad={ad} />
-          ),
-        )}
+      {HOUSE_BANNERS.slice(0, count).map((ad, i) =>
+        asWidget ? (
+          <AdWidget key={ad.url} placement={`${placement}-${i}`} />
+        ) : (
+          <HouseBanner key={ad.url} ad={ad} />
+        ),
+      )}
     </aside>
   );
 }
@@ -61,7 +59,7 @@ export function SuggestionBanners() {
 export function NativeAdSlot({ slot }: { slot: 'a' | 'b' | 'c' }) {
   const { cookies } = useSiteRequest();
   if (usesWidget(cookies)) return <AdWidget placement={`native-${slot}`} />;
-  const ad = ADS_CONFIG.native[slot];
+  const ad = NATIVE_ADS[slot];
   return (
     <Link to={ad.url} className="ad-native" data-slot={slot}>
       <strong>{ad.text}</strong>

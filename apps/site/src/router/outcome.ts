@@ -43,7 +43,7 @@ export function notFound(): never {
  * stays the page, empty.
  */
 export function existingPage<T>(answer: T, page: number): T {
-  const { items, code } = answer as { items?: unknown; code?: unknown };
-  if (page > 1 && ((Array.isArray(items) && items.length === 0) || code === 'invalid_param')) notFound();
+  const { items, code } = answer as { items?: unknown[]; code?: string };
+  if (page > 1 && (items?.length === 0 || code === 'invalid_param')) notFound();
   return answer;
 }
