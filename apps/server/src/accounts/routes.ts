@@ -5,11 +5,12 @@ import {
   type AccountFormName,
   FORMS_WITH_CAPTCHA,
 } from '@tubekit/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { routeLimit } from '../http/rate-limit.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { type Form, field, signInErrors } from './account-rules.ts';
@@ -186,13 +187,5 @@ const accountRoutes: FastifyPluginAsync<AccountsOptions & { sessions: Sessions }
 
   app.get(CONFIRM_PATH, (request, reply) => confirm(ctx, request, reply));
 
-  for (const url of ['/login.php', '/signup.php', '/logout.php'])
-    app.route({
-      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
-      url,
-      handler: (_request, reply: FastifyReply) => {
-        reply.header('allow', 'POST');
-        throw new ApiError('method_not_allowed');
-      },
-    });
+  for (const url of ['/login.php', '/signup.php', '/logout.php']) refuseOtherMethods(app, url);
 };

@@ -1,10 +1,11 @@
 import { COMMENT_ENDPOINTS, type CommentAnswer, type ReportAnswer } from '@tubekit/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { rateLimited, routeLimit } from '../http/rate-limit.ts';
 import { createVisitors } from '../http/visitor.ts';
 import { installFormBody } from '../social/form-body.ts';
@@ -29,18 +30,6 @@ export interface CommentRoutesOptions {
 function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new ApiError('not_logged_in');
   return request.member;
-}
-
-/** `POST` only: other methods answer 405 with `Allow`. */
-function postOnly(app: FastifyInstance, url: string): void {
-  app.route({
-    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
-    url,
-    handler: (_request, reply) => {
-      reply.header('allow', 'POST');
-      throw new ApiError('method_not_allowed');
-    },
-  });
 }
 
 /**
@@ -100,7 +89,7 @@ export const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (ap
     await remove(member, form.comment_id);
     return { ok: true };
   });
-  postOnly(app, `/${COMMENT_ENDPOINTS.comment}`);
+  refuseOtherMethods(app, `/${COMMENT_ENDPOINTS.comment}`);
 
   app.post(
     `/${COMMENT_ENDPOINTS.report}`,
@@ -124,5 +113,5 @@ export const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (ap
       return { ok: true };
     },
   );
-  postOnly(app, `/${COMMENT_ENDPOINTS.report}`);
+  refuseOtherMethods(app, `/${COMMENT_ENDPOINTS.report}`);
 };

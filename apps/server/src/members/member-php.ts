@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { memberImageRoutes } from './image-route.ts';
 import { readImageUpload } from './image-upload.ts';
@@ -117,12 +118,5 @@ export const memberPhpRoutes: FastifyPluginAsync<MemberPhpOptions> = async (app,
     return saved(reply, viewer.user_id);
   });
 
-  app.route({
-    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
-    url: '/member.php',
-    handler: (_request, reply) => {
-      reply.header('allow', 'POST');
-      throw new ApiError('method_not_allowed');
-    },
-  });
+  refuseOtherMethods(app, '/member.php');
 };

@@ -9,13 +9,13 @@ import {
   type ModerationReportsAnswer,
   type ModerationSection,
 } from '@tubekit/contract';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { FORM_TOKEN_FIELD, FormTokens } from '../accounts/form-token.ts';
 import { fieldsOf, idField, oneOfField, stringField } from '../comments/form-fields.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
-import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { createVisitors } from '../http/visitor.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { moderatorOf } from './access.ts';
@@ -44,19 +44,6 @@ type SectionAnswer =
   | ModerationReportsAnswer
   | ModerationDmcaAnswer
   | ModerationHistoryAnswer;
-
-/** `POST` only (dmca.php) or `GET` and `POST` (moderation.php): other methods answer 405 with `Allow`. */
-function otherMethods(app: FastifyInstance, url: string, allow: string[]): void {
-  const all = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-  app.route({
-    method: all.filter((m) => !allow.includes(m) && !(m === 'HEAD' && allow.includes('GET'))),
-    url,
-    handler: (_request, reply) => {
-      reply.header('allow', allow.join(', '));
-      throw new ApiError('method_not_allowed');
-    },
-  });
-}
 
 /**
  * moderation.php (moderators only; the contract's moderation.ts) and dmca.php (anyone):
@@ -118,7 +105,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
     const answer: ModerationActAnswer = { success: true };
     return answer;
   });
-  otherMethods(app, `/${MODERATION_PATH}`, ['GET', 'POST']);
+  refuseOtherMethods(app, `/${MODERATION_PATH}`, ['GET', 'POST']);
 
   registerDmcaRoute(app, {
     db,
@@ -127,5 +114,5 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
     visitors: createVisitors({ secret: config.secret, secure }),
     now: nowS,
   });
-  otherMethods(app, `/${DMCA_PATH}`, ['POST']);
+  refuseOtherMethods(app, `/${DMCA_PATH}`);
 };

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { registerJsonPath } from '../http/cached-json.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { rateLimited, routeLimit } from '../http/rate-limit.ts';
 import { createVisitors } from '../http/visitor.ts';
 import { answerLibraryStat, isLibraryAct } from '../library/library-stat.ts';
@@ -140,12 +141,5 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
         throw new ApiError('not_logged_in');
     }
   });
-  app.route({
-    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
-    url: '/input.php',
-    handler: (_request, reply) => {
-      reply.header('allow', 'POST');
-      throw new ApiError('method_not_allowed');
-    },
-  });
+  refuseOtherMethods(app, '/input.php');
 };

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseOtherMethods } from '../http/other-methods.ts';
 import { isBanned } from '../moderation/access.ts';
 import { installFormBody } from '../social/form-body.ts';
 import { storePreviewImage } from './preview-image.ts';
@@ -183,12 +184,5 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     return sendAnswer(reply, 200, upload);
   });
 
-  app.route({
-    method: ['PUT', 'PATCH', 'DELETE'],
-    url: PATH,
-    handler: (_request, reply) => {
-      reply.header('allow', 'GET, POST');
-      throw new ApiError('method_not_allowed');
-    },
-  });
+  refuseOtherMethods(app, PATH, ['GET', 'POST']);
 };
