@@ -10,7 +10,8 @@ import {
   expectCrossSiteRefused,
   freshAccountsApps,
 } from '../test/authorization-table.ts';
-import { getModeration, insertReport, postWithToken, queuedUpload } from './moderation-test-kit.ts';
+import { insertReport, queuedUpload } from './moderation-rows.ts';
+import { getModeration, postWithToken } from './moderation-test-kit.ts';
 
 /** The callers of the README's Moderation table, in its column order. */
 const CALLERS = ['visitor', 'member', 'banned member', 'moderator'] as const;

@@ -5,13 +5,8 @@ import { signedInMember } from '../comments/comments-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { readColumn } from '../db/test-reads.ts';
 import { isBanned } from './access.ts';
-import {
-  getModeration,
-  moderationTestApp,
-  postWithToken,
-  queuedUpload,
-  videoState,
-} from './moderation-test-kit.ts';
+import { queuedUpload, videoState } from './moderation-rows.ts';
+import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php act=ban on $name', ({ open }) => {
   const fx = moderationTestApp(open);

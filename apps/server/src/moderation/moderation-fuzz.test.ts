@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { insertUser } from '../db/test-fixtures.ts';
 import { expectOkOrClientError } from '../test/error-shape.ts';
-import { getModeration, moderationTestApp, postWithToken, queuedUpload } from './moderation-test-kit.ts';
+import { queuedUpload } from './moderation-rows.ts';
+import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 /** A value: any string, a small id (some exist), a long text, or one of the words the forms know. */
 const value = fc.oneof(

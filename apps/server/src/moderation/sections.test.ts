@@ -8,14 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertVideo } from '../db/test-fixtures.ts';
-import {
-  getModeration,
-  insertNotice,
-  insertReport,
-  moderationTestApp,
-  postWithToken,
-  queuedUpload,
-} from './moderation-test-kit.ts';
+import { insertNotice, insertReport, queuedUpload } from './moderation-rows.ts';
+import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php sections on $name', ({ open }) => {
   const fx = moderationTestApp(open);

@@ -12,15 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertCategory, insertChannel, insertVideo } from '../db/test-fixtures.ts';
 import { readColumn } from '../db/test-reads.ts';
-import {
-  getModeration,
-  insertNotice,
-  insertReport,
-  moderationTestApp,
-  postWithToken,
-  queuedUpload,
-  videoState,
-} from './moderation-test-kit.ts';
+import { insertNotice, insertReport, queuedUpload, videoState } from './moderation-rows.ts';
+import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 describe.each(testDatabases())('moderation.php video acts on $name', ({ open }) => {
   const fx = moderationTestApp(open);
