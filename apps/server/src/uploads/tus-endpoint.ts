@@ -6,7 +6,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
-import { tusDir } from './upload-paths.ts';
+import { patchUpload } from './tus-patch.ts';
+import { tusDir, tusFile } from './upload-paths.ts';
 import { findByTusId, findUpload, moveUpload } from './upload-store.ts';
 
 /** The header a tus request carries the `upload` form token in (tus-js-client `headers`). */
@@ -73,21 +74,29 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
       return {};
     },
     async onUploadFinish(_req, upload) {
-      const row = await findByTusId(db, upload.id);
-      if (
-        row &&
-        (await moveUpload(db, row.upload_id, 'receiving', { state: 'checking', received: row.size }, now()))
-      )
-        options.onFinished(row.upload_id);
+      await finished(upload.id);
       return {};
     },
   });
+  /** The last byte of tus upload `tusId` is in: its upload goes to `checking`, and its checks are queued. */
+  async function finished(tusId: string): Promise<void> {
+    const row = await findByTusId(db, tusId);
+    if (
+      row &&
+      (await moveUpload(db, row.upload_id, 'receiving', { state: 'checking', received: row.size }, now()))
+    )
+      options.onFinished(row.upload_id);
+  }
+  const store = tus.datastore as FileStore;
+  // The tus ids with a PATCH under way (patchUpload refuses a second one).
+  const busy = new Set<string>();
 
   app.removeAllContentTypeParsers();
   // The body is tus's to stream to disk: Fastify must not read (or buffer) any of it.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const id = (request.params as { '*'?: string })['*'] ?? '';
     if (request.method !== 'OPTIONS') {
       const member = request.member;
       if (!member) throw new ApiError('not_logged_in');
@@ -100,7 +109,6 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
             error: true,
             codes: [{ field: 'notify', code: 'form_expired' }],
           });
-      const id = (request.params as { '*'?: string })['*'] ?? '';
       if (id) {
         const row = TUS_ID.test(id) ? await findByTusId(db, id) : undefined;
         if (!row || row.user_id !== member.user_id) throw new ApiError('not_found');
@@ -109,6 +117,11 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
       members.set(request.raw, member);
     }
     reply.hijack();
+    // PATCH (the bytes) is ours, the rest @tus/server's: see tus-patch.ts for why.
+    if (request.method === 'PATCH' && id) {
+      const file = tusFile(uploadsDir, id);
+      return patchUpload(request.raw, reply.raw, id, { store, file, busy, onComplete: () => finished(id) });
+    }
     await tus.handle(request.raw, reply.raw);
     // The member cancelled (tus termination): the bytes are gone, the quota freed.
     const cancelled = uploadOf.get(request.raw);

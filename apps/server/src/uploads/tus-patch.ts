@@ -1,0 +1,86 @@
+import { createWriteStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStore } from '@tus/file-store';
+
+/** The tus protocol version this server speaks (tus 1.0.0 core). */
+const TUS_VERSION = '1.0.0';
+/** The body type a tus PATCH must declare. */
+const OFFSET_STREAM = 'application/offset+octet-stream';
+
+export interface TusPatchOptions {
+  /** The file store @tus/server keeps the uploads in (their size, and the file's path). */
+  store: FileStore;
+  /** The file the upload's bytes go to (`{uploads}/tus/<id>`). */
+  file: string;
+  /** Ids with a PATCH under way: a second one for the same upload is refused (423). */
+  busy: Set<string>;
+  /** The last byte is in: the upload goes on to its checks. */
+  onComplete: () => Promise<void>;
+}
+
+/** A tus answer without a body: the status and the protocol's headers. */
+function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Tus-Resumable': TUS_VERSION, 'Cache-Control': 'no-store', ...headers });
+  res.end();
+}
+
+/** Fails the pipe once more than `limit` bytes pass: a body longer than the upload. */
+function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new RangeError('body past Upload-Length') : null, chunk);
+    },
+  });
+}
+
+/**
+ * PATCH of the tus 1.0.0 core protocol for the upload `id`, written here rather than left
+ * to @tus/server: its handler reads every body as a web ReadableStream (srvx) turned back
+ * into a Node stream, which cost 6.8 CPU-seconds per GiB here (0.38x of the disk's speed,
+ * bench/uploads). This pipes the request straight to the file at its offset, as FileStore
+ * itself writes it, so HEAD (still @tus/server's) reports the new offset from the file's size.
+ * - 412 without `Tus-Resumable: 1.0.0`, 415 without the offset-stream type, 400 for a bad
+ *   `Upload-Offset`, 409 when it is not the file's size (the client asks HEAD and resumes),
+ *   423 while another PATCH of the upload runs, 413 for a body past `Upload-Length`;
+ * - 204 with the new `Upload-Offset`; a connection cut mid-body keeps what was written.
+ */
+export async function patchUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  options: TusPatchOptions,
+): Promise<void> {
+  if (req.headers['tus-resumable'] !== TUS_VERSION) return answer(res, 412, { 'Tus-Version': TUS_VERSION });
+  if (req.headers['content-type'] !== OFFSET_STREAM) return answer(res, 415);
+  const claimed = req.headers['upload-offset'];
+  if (typeof claimed !== 'string' || !/^\d{1,15}$/.test(claimed)) return answer(res, 400);
+  if (options.busy.has(id)) return answer(res, 423);
+  options.busy.add(id);
+  try {
+    const upload = await options.store.getUpload(id);
+    const size = upload.size ?? 0;
+    if (Number(claimed) !== upload.offset) return answer(res, 409);
+    const room = size - upload.offset;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > room) return answer(res, 413);
+    const counted = byteLimit(room);
+    const file = createWriteStream(options.file, { flags: 'r+', start: upload.offset });
+    try {
+      await pipeline(req, counted, file);
+    } catch (error) {
+      // A cut connection keeps the bytes already written; the client resumes from HEAD.
+      if (error instanceof RangeError) return answer(res, 413);
+      if (!res.headersSent && !req.destroyed) return answer(res, 500);
+      return;
+    }
+    const offset = (await options.store.getUpload(id)).offset;
+    if (offset === size) await options.onComplete();
+    answer(res, 204, { 'Upload-Offset': String(offset) });
+  } finally {
+    options.busy.delete(id);
+  }
+}
