@@ -6,7 +6,7 @@ import { testDatabases } from '../db/test-databases.ts';
 import { readList, type SignedIn } from '../library/library-test-kit.ts';
 import { authorizationCallers, CALLERS, type Callers } from '../test/authorization-callers.ts';
 import { eachTableCell, expectCellAnswer } from '../test/authorization-table.ts';
-import { formToken, memberTestApp, multipart, postMember, testImage } from './member-test-kit.ts';
+import { formToken, memberTestApp, postMember, postMultipart, testImage } from './member-test-kit.ts';
 
 type Send = (app: FastifyInstance, w: Callers, who: SignedIn | null) => Promise<LightMyRequestResponse>;
 
@@ -14,17 +14,11 @@ type Send = (app: FastifyInstance, w: Callers, who: SignedIn | null) => Promise<
 async function uploadAs(app: FastifyInstance, who: SignedIn | null, section: 'u_ava' | 'u_cover') {
   const { csrf, cookie } = await formToken(app, who, 'avatar');
   const data = await testImage(section === 'u_ava' ? 200 : 1300, section === 'u_ava' ? 200 : 300);
-  const body = multipart([
+  return postMultipart(app, '/member.php', cookie, [
     ['section', section],
     ['csrf', csrf],
     { name: 'file', filename: 'p.jpg', type: 'image/jpeg', data },
   ]);
-  return app.inject({
-    method: 'POST',
-    url: '/member.php',
-    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
-    payload: body.payload,
-  });
 }
 
 /** What each row of the README's "### Member profile" table sends, as `who`. */

@@ -8,7 +8,7 @@ import { testDatabases } from '../db/test-databases.ts';
 import {
   formToken,
   memberTestApp,
-  multipart,
+  postMultipart,
   type Session,
   signedIn,
   testImage,
@@ -118,22 +118,14 @@ describe.each(testDatabases())('avatar and cover uploads to member.php on $name'
       [['section', 'u_ava'] as [string, string], file],
       [['section', 'u_ava'] as [string, string], file, ['csrf', csrf] as [string, string]],
     ]) {
-      const body = multipart(parts);
-      const res = await fx.app.inject({
-        method: 'POST',
-        url: '/member.php',
-        headers: { 'content-type': body.contentType, cookie },
-        payload: body.payload,
-      });
+      const res = await postMultipart(fx.app, '/member.php', cookie, parts);
       expect([res.statusCode, res.json().codes]).toEqual([403, [{ field: 'notify', code: 'form_expired' }]]);
     }
-    const body = multipart([['section', 'u_ava'], ['csrf', csrf], file]);
-    const visitor = await fx.app.inject({
-      method: 'POST',
-      url: '/member.php',
-      headers: { 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const visitor = await postMultipart(fx.app, '/member.php', '', [
+      ['section', 'u_ava'],
+      ['csrf', csrf],
+      file,
+    ]);
     expect(visitor.statusCode).toBe(401);
   });
 

@@ -87,6 +87,22 @@ export function multipart(
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** POSTs `multipart(parts)` to `url` with the Cookie header `cookie` (none when empty). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  cookie: string,
+  parts: Parameters<typeof multipart>[0],
+): Promise<LightMyRequestResponse> {
+  const body = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
 /** Uploads `data` as the avatar (u_ava) or cover (u_cover) with a fresh `avatar` form token. */
 export async function upload(
   app: FastifyInstance,
@@ -96,17 +112,11 @@ export async function upload(
   filename = 'picture.jpg',
 ): Promise<LightMyRequestResponse> {
   const { csrf, cookie } = await formToken(app, session, 'avatar');
-  const body = multipart([
+  return postMultipart(app, '/member.php', cookie, [
     ['section', section],
     ['csrf', csrf],
     { name: 'file', filename, type: 'image/jpeg', data },
   ]);
-  return app.inject({
-    method: 'POST',
-    url: '/member.php',
-    headers: { 'content-type': body.contentType, cookie },
-    payload: body.payload,
-  });
 }
 
 /** A test picture made by sharp: a two-colour gradient of `width` x `height`. */

@@ -9,7 +9,7 @@ import type { runPipeline } from '../media/pipeline.ts';
 import { mediaDir, workDir } from '../media/storage.ts';
 import { STUB_RESULT } from '../media/test-support.ts';
 import { Worker } from '../media/worker.ts';
-import { multipart, testImage } from '../members/member-test-kit.ts';
+import { postMultipart, testImage } from '../members/member-test-kit.ts';
 import { uploadsOnWorkerEvent } from './transcode-state.ts';
 import { posterName, previewFile, sourceName, tusFile } from './upload-paths.ts';
 import { closeUploadApp, freshUploadApp, uploadRow, uploadTestApp } from './upload-test-app.ts';
@@ -89,18 +89,12 @@ describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
   it('takes an uploaded image as the preview, re-encoded without EXIF, and refuses what is not an image (preview_failed)', async () => {
     const row = await checkedUpload();
     const send = async (data: Buffer) => {
-      const body = multipart([
+      return postMultipart(fx.app, '/video_edit.php', member.cookies, [
         ['act', 'preview'],
         ['csrf', member.csrf],
         ['upload_id', String(row.upload_id)],
         { name: 'file', filename: 'p.jpg', type: 'image/jpeg', data },
       ]);
-      return fx.app.inject({
-        method: 'POST',
-        url: '/video_edit.php',
-        headers: { 'content-type': body.contentType, cookie: member.cookies },
-        payload: body.payload,
-      });
     };
     const bad = await send(Buffer.from('not an image at all'));
     expect([bad.statusCode, codes(bad)]).toEqual([400, [{ field: 'file', code: 'preview_failed' }]]);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
-import { multipart } from '../members/member-test-kit.ts';
+import { postMultipart } from '../members/member-test-kit.ts';
 import { expectOkOrClientError } from '../test/error-shape.ts';
+import { anyFilePart } from '../test/multipart-fuzz.ts';
 import { uploadTestApp } from './upload-test-app.ts';
 import { postEdit, type Uploader, uploader } from './upload-test-kit.ts';
 
@@ -80,21 +81,10 @@ describe('video_edit.php on any body', () => {
       fc.constantFrom('act', 'csrf', 'upload_id', 'preview', 'x'),
       fc.oneof(fc.constantFrom('preview', 'start', 'publish', member.csrf, '1'), fc.string()),
     );
-    const file = fc.record({
-      name: fc.constantFrom('file', 'other'),
-      filename: fc.string({ maxLength: 20 }).map((s) => s.replace(/["\r\n]/g, '')),
-      type: fc.constantFrom('image/jpeg', 'application/octet-stream'),
-      data: fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
-    });
+    const file = anyFilePart(['image/jpeg', 'application/octet-stream'], 2000);
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(field, file), { maxLength: 6 }), async (parts) => {
-        const body = multipart(parts);
-        const res = await fx.app.inject({
-          method: 'POST',
-          url: '/video_edit.php',
-          headers: { 'content-type': body.contentType, cookie: member.cookies },
-          payload: body.payload,
-        });
+        const res = await postMultipart(fx.app, '/video_edit.php', member.cookies, parts);
         expectOkOrClientError(res);
       }),
       { numRuns: 100 },
