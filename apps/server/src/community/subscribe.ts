@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseObjectRef, refCondition, STAT_TARGETS } from '../social/stat-targets.ts';
+import { idOfRef, parseObjectRef, STAT_TARGETS } from '../social/stat-targets.ts';
 import { formField } from './social-request.ts';
 
 /** input.php `act=subscribe|unsubscribe` after validation. */
@@ -34,13 +34,9 @@ export async function parseSubscribe(
   const raw = formField(fields, 'object_id');
   const ref = raw === undefined ? null : parseObjectRef(target, raw);
   if (!ref) throw new ApiError('invalid_param', 'object_id');
-  const row = await sql<{
-    id: number;
-  }>`SELECT ${sql.ref(target.idColumn)} AS id FROM ${sql.table(target.table)}
-    WHERE ${refCondition(target, ref)}`.execute(db.kysely);
-  const found = row.rows[0];
-  if (!found) throw new ApiError('not_found', 'object_id');
-  return { act, section: section as SubscribeSection, objectId: Number(found.id) };
+  const objectId = await idOfRef(db.kysely, target, ref);
+  if (objectId === null) throw new ApiError('not_found', 'object_id');
+  return { act, section: section as SubscribeSection, objectId };
 }
 
 /** The row whose `subscribers` counter a subscription moves. */

@@ -1,24 +1,13 @@
 import { type BookmarkType, LIBRARY_LIMITS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
-import type { ObjectRef } from '../social/stat-targets.ts';
+import { idOfRef, type ObjectRef, STAT_TARGETS } from '../social/stat-targets.ts';
 import type { AddOutcome } from './video-list-writes.ts';
 
 /** The id of the model or channel a bookmark names (by id or dir); null when there is none. */
-async function objectId(db: Db, type: BookmarkType, ref: ObjectRef): Promise<number | null> {
-  if (type === 'models') {
-    const row = await db.kysely
-      .selectFrom('models')
-      .select('model_id as id')
-      .where('id' in ref ? 'model_id' : 'dir', '=', 'id' in ref ? ref.id : ref.dir)
-      .executeTakeFirst();
-    return row?.id ?? null;
-  }
-  const row = await db.kysely
-    .selectFrom('channels')
-    .select('channel_id as id')
-    .where('id' in ref ? 'channel_id' : 'dir', '=', 'id' in ref ? ref.id : ref.dir)
-    .executeTakeFirst();
-  return row?.id ?? null;
+function objectId(db: Db, type: BookmarkType, ref: ObjectRef): Promise<number | null> {
+  const target = STAT_TARGETS[type];
+  if (!target) throw new Error(`no stat target for ${type}`);
+  return idOfRef(db.kysely, target, ref);
 }
 
 /**

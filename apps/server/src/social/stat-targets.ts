@@ -1,5 +1,6 @@
 import { type StatSection, VIDEO_STATUS } from '@tubekit/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /**
  * How input.php finds the row behind a `section` + `object_id` and which counters a view
@@ -76,8 +77,24 @@ export function parseObjectRef(target: StatTarget | undefined, raw: string): Obj
   return (!target || target.dirColumn) && DIR.test(raw) ? { dir: raw } : null;
 }
 
+/** The id of the row `ref` names in `target`'s table (meeting its `visible` rule), or null. */
+export async function idOfRef(
+  db: Kysely<Database>,
+  target: StatTarget,
+  ref: ObjectRef,
+): Promise<number | null> {
+  const visible = target.visible ? sql` AND ${target.visible}` : sql``;
+  const found = await sql<{
+    id: number;
+  }>`SELECT ${sql.ref(target.idColumn)} AS id FROM ${sql.table(target.table)} WHERE ${refCondition(target, ref)}${visible}`.execute(
+    db,
+  );
+  const id = found.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}
+
 /** `id_column = x` or `dir_column = 'x'` for a reference. */
-export function refCondition(target: StatTarget, ref: ObjectRef): RawBuilder<unknown> {
+function refCondition(target: StatTarget, ref: ObjectRef): RawBuilder<unknown> {
   return 'id' in ref
     ? sql`${sql.ref(target.idColumn)} = ${ref.id}`
     : sql`${sql.ref(target.dirColumn ?? target.idColumn)} = ${ref.dir}`;

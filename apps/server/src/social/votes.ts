@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { type PerIpLimit, RATE_LIMITS } from '../http/rate-limit.ts';
-import { type ObjectRef, refCondition, STAT_TARGETS, type StatTarget } from './stat-targets.ts';
+import { idOfRef, type ObjectRef, STAT_TARGETS, type StatTarget } from './stat-targets.ts';
 
 /** How long an address that voted on an object may not vote on it again: a day. */
 export const VOTE_IP_WINDOW_S = 24 * 3600;
@@ -50,14 +50,8 @@ export async function castVote(db: Db, input: VoteInput): Promise<VoteResult> {
   if (!target?.votes) return { ok: false, code: 'not_found' };
   try {
     return await db.kysely.transaction().execute(async (trx): Promise<VoteResult> => {
-      const visible = target.visible ? sql` AND ${target.visible}` : sql``;
-      const found = await sql<{
-        id: number;
-      }>`SELECT ${sql.ref(target.idColumn)} AS id FROM ${sql.table(target.table)} WHERE ${refCondition(target, input.ref)}${visible}`.execute(
-        trx,
-      );
-      const id = found.rows[0]?.id;
-      if (id === undefined) return { ok: false, code: 'not_found' };
+      const id = await idOfRef(trx, target, input.ref);
+      if (id === null) return { ok: false, code: 'not_found' };
       const retryAfterS = await capReached(trx, input);
       if (retryAfterS !== null) return { ok: false, code: 'rate_limited', retryAfterS };
       const inserted = await trx
