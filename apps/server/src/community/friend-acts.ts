@@ -1,7 +1,7 @@
 import type { SocialActAnswer } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
-import { blockedEitherWay, existingMember, friendshipOf, pairKey } from './relations.ts';
+import { assertReachable, existingMember, friendshipOf, pairKey } from './relations.ts';
 
 /** Deletes the pair's row when it matches `where` (a status, who asked); whether one went. */
 async function deletePair(db: Db, a: number, b: number, status: number | null, requester: number | null) {
@@ -27,9 +27,7 @@ export async function requestFriend(
   other: number,
   now: number,
 ): Promise<SocialActAnswer> {
-  if (me === other) throw new ApiError('invalid_param', 'user_id');
-  await existingMember(db, other);
-  if (await blockedEitherWay(db, me, other)) throw new ApiError('blocked', 'user_id');
+  await assertReachable(db, me, other);
   const row = await friendshipOf(db, me, other);
   if (row?.status === 1) throw new ApiError('already_friends');
   if (row && row.requester_id === me) throw new ApiError('friend_request_already_sent');

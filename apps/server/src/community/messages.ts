@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { isoDate } from '../catalog/format.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
-import { blockedEitherWay, existingMember } from './relations.ts';
+import { assertReachable, blockedEitherWay, existingMember } from './relations.ts';
 
 /** `me` sends `to` a message; refused both ways by a block (`blocked`), never to oneself. */
 export async function sendMessage(
@@ -18,9 +18,7 @@ export async function sendMessage(
   text: string,
   now: number,
 ): Promise<SocialActAnswer> {
-  if (me === to) throw new ApiError('invalid_param', 'user_id');
-  await existingMember(db, to);
-  if (await blockedEitherWay(db, me, to)) throw new ApiError('blocked', 'user_id');
+  await assertReachable(db, me, to);
   const row = await db.kysely
     .insertInto('messages')
     .values({ sender_id: me, recipient_id: to, text, added_date: now })

@@ -58,6 +58,16 @@ export async function blockedEitherWay(db: Db, a: number, b: number): Promise<bo
   return row !== undefined;
 }
 
+/**
+ * Refuses what `me` may not send `other` (a friend request, a message): oneself (400
+ * `invalid_param` `user_id`), no such member (404), or a block either way (`blocked`).
+ */
+export async function assertReachable(db: Db, me: number, other: number): Promise<void> {
+  if (me === other) throw new ApiError('invalid_param', 'user_id');
+  await existingMember(db, other);
+  if (await blockedEitherWay(db, me, other)) throw new ApiError('blocked', 'user_id');
+}
+
 /** The member `userId`, or 404 not_found when there is none. */
 export async function existingMember(
   db: Db,
