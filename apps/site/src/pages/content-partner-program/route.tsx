@@ -1,9 +1,8 @@
-import { AGE_THRESHOLD, LIMITS } from '@tubekit/contract';
+import { AGE_THRESHOLD, LIMITS, UPLOAD_EXTENSIONS } from '@tubekit/contract';
 import { CopyAddress } from '../../components/copy-address.tsx';
 import type { PageMeta } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from '../contacts/addresses.ts';
-import { ALLOWED_VIDEO_TYPES } from '../information/upload-rules.ts';
 import '../information/info-layout.css';
 
 /** The partner program's meta. */
@@ -39,7 +38,7 @@ export default function PartnerProgramPage() {
             Minimum length {LIMITS.minVideoSecondsExclusive / 60} minutes for videos exclusive to Tubekit and{' '}
             {LIMITS.minVideoSecondsNonExclusive / 60} minutes for non-exclusive videos.
           </li>
-          <li>Files of up to 10 GB in these formats: {ALLOWED_VIDEO_TYPES.join(', ')}.</li>
+          <li>Files of up to 10 GB in these formats: {UPLOAD_EXTENSIONS.join(', ')}.</li>
           <li>File names with Latin letters and numbers only; no damaged files and no duplicates.</li>
           <li>
             A preview picture for each video; channel cover images of at least {LIMITS.minImageWidth}x

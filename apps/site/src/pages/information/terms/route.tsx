@@ -1,7 +1,6 @@
-import { AGE_THRESHOLD, LIMITS } from '@tubekit/contract';
+import { AGE_THRESHOLD, FORBIDDEN_CONTENT, LIMITS, UPLOAD_EXTENSIONS } from '@tubekit/contract';
 import { Link } from '../../../router/link.tsx';
 import { InfoLayout, infoMeta } from '../info-layout.tsx';
-import { ALLOWED_VIDEO_TYPES, FORBIDDEN_CONTENT } from '../upload-rules.ts';
 
 /** Terms of use: readable before the age gate is accepted (spec section 4). */
 export const meta = infoMeta('information_terms');
@@ -54,7 +53,7 @@ export default function TermsPage() {
       <ul>
         <li>Every upload is reviewed before it appears; we may refuse any video without giving a reason.</li>
         <li>
-          Files of up to 10 GB in these formats are accepted: {ALLOWED_VIDEO_TYPES.join(', ')}. The file name
+          Files of up to 10 GB in these formats are accepted: {UPLOAD_EXTENSIONS.join(', ')}. The file name
           may contain only Latin letters and numbers.
         </li>
         <li>
