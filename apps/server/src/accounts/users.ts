@@ -13,24 +13,13 @@ export interface AccountRow {
   banned: number;
 }
 
-/** The columns of an AccountRow. */
-const ACCOUNT_COLUMNS = [
-  'user_id',
-  'username',
-  'email',
-  'password_hash',
-  'email_confirmed',
-  'role',
-  'banned',
-] as const;
-
 /** The user whose username or e-mail is `login`, compared case-insensitively. */
 export async function findAccount(db: Db, login: string): Promise<AccountRow | undefined> {
   const key = login.trim().toLowerCase();
   if (!key) return undefined;
   return db.kysely
     .selectFrom('users')
-    .select(ACCOUNT_COLUMNS)
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(username)`, '=', key),
@@ -57,7 +46,7 @@ export async function findByEmail(db: Db, email: string): Promise<AccountRow | u
   if (!key) return undefined;
   return db.kysely
     .selectFrom('users')
-    .select(ACCOUNT_COLUMNS)
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where(sql`lower(email)`, '=', key)
     .orderBy('user_id')
     .executeTakeFirst();
@@ -67,7 +56,7 @@ export async function findByEmail(db: Db, email: string): Promise<AccountRow | u
 export async function accountById(db: Db, userId: number): Promise<AccountRow | undefined> {
   return db.kysely
     .selectFrom('users')
-    .select(ACCOUNT_COLUMNS)
+    .select(['user_id', 'username', 'email', 'password_hash', 'email_confirmed', 'role', 'banned'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
