@@ -1,13 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import type { FieldError } from './field-errors.ts';
-import { describedBy, FieldMessage } from './field-message.tsx';
+import { describedBy, FieldMessage, type ShownError } from './field-message.tsx';
 
 /** A checkbox with its label (which may hold links) and its error under it. */
 export function CheckboxField(props: {
-  name: string;
+  name?: string;
   checked: boolean;
   onChecked: (checked: boolean) => void;
-  error?: FieldError | undefined;
+  error?: ShownError;
   children: ReactNode;
 }) {
   const id = useId();

@@ -1,5 +1,7 @@
 import { DMCA_PATH } from '@tubekit/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { CheckboxField } from '../../account/checkbox-field.tsx';
+import { describedBy, FieldMessage } from '../../account/field-message.tsx';
 import { requestForm, sendAccountForm } from '../../account/form-session.ts';
 import { t } from '../../i18n/t.ts';
 import { useApi } from '../../site-context.tsx';
@@ -13,53 +15,15 @@ const EMPTY: DmcaValues = { name: '', email: '', url: '', work: '', text: '', sw
 function Field(props: {
   label: string;
   error: string | undefined;
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (aria: { id: string } & ReturnType<typeof describedBy>) => ReactNode;
 }) {
   const id = useId();
-  const aria = props.error
-    ? { id, 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { id };
+  const errorId = `${id}-error`;
   return (
     <div className="account-field">
       <label htmlFor={id}>{props.label}</label>
-      {props.children(aria)}
-      {props.error ? (
-        <p id={`${id}-error`} className="account-field__error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The sworn statement: a checkbox labelled by the statement itself. */
-function SwornField(props: {
-  checked: boolean;
-  error: string | undefined;
-  onChecked: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="account-field account-field--check">
-      <div className="account-check">
-        <input
-          id={id}
-          type="checkbox"
-          checked={props.checked}
-          onChange={(e) => props.onChecked(e.target.checked)}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id}>
-          I swear, under penalty of perjury, that the information in this notice is accurate and that I am the
-          copyright owner or authorised to act on the owner's behalf.
-        </label>
-      </div>
-      {props.error ? (
-        <p id={`${id}-error`} className="account-field__error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      {props.children({ id, ...describedBy(errorId, props.error) })}
+      <FieldMessage id={errorId} error={props.error} />
     </div>
   );
 }
@@ -134,11 +98,14 @@ export default function DmcaForm() {
       <Field label="Your notice" error={errors.text}>
         {(aria) => <textarea {...aria} rows={6} value={values.text} onChange={set('text')} />}
       </Field>
-      <SwornField
+      <CheckboxField
         checked={values.sworn}
         error={errors.sworn}
         onChecked={(sworn) => setValues((v) => ({ ...v, sworn }))}
-      />
+      >
+        I swear, under penalty of perjury, that the information in this notice is accurate and that I am the
+        copyright owner or authorised to act on the owner's behalf.
+      </CheckboxField>
       {errors.form ? (
         <p className="account-form__status" role="alert">
           {errors.form}
