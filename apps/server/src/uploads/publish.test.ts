@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_STATUS } from '@tubekit/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { claimJob } from '../media/jobs.ts';
 import type { runPipeline } from '../media/pipeline.ts';
@@ -12,7 +12,7 @@ import { Worker } from '../media/worker.ts';
 import { postMultipart, testImage } from '../members/member-test-kit.ts';
 import { uploadsOnWorkerEvent } from './transcode-state.ts';
 import { posterName, previewFile, sourceName, tusFile } from './upload-paths.ts';
-import { closeUploadApp, freshUploadApp, uploadRow, uploadTestApp } from './upload-test-app.ts';
+import { closeUploadApp, freshUploadApp, uploaderOf, uploadRow, uploadTestApp } from './upload-test-app.ts';
 import {
   exists,
   filesBelow,
@@ -20,7 +20,6 @@ import {
   postEdit,
   startFields,
   testClip,
-  type Uploader,
   uploader,
   uploadFile,
 } from './upload-test-kit.ts';
@@ -33,12 +32,8 @@ const succeed: typeof runPipeline = async (_src, dir, mediaId) => {
 
 describe.each(testDatabases())('preview and publish ($name)', ({ open }) => {
   const fx = uploadTestApp(open);
-  let member: Uploader;
+  const member = uploaderOf(fx, 'publisher1');
   let clipNo = 0;
-
-  beforeAll(async () => {
-    member = await uploader(fx, 'publisher1');
-  });
 
   /** A checked upload of a clip no other test uploads (different bytes: no duplicate). */
   const checkedUpload = async () => {

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { UPLOAD_RULES, UPLOAD_TUS_PATH } from '@tubekit/contract';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { tusDir, tusFile } from './upload-paths.ts';
-import { uploadRow, uploadTestApp } from './upload-test-app.ts';
+import { uploaderOf, uploadRow, uploadTestApp } from './upload-test-app.ts';
 import {
   exists,
   filesBelow,
@@ -12,19 +12,12 @@ import {
   tusCreate,
   tusHeaders,
   tusPatch,
-  type Uploader,
-  uploader,
 } from './upload-test-kit.ts';
 
 describe.each(testDatabases())('the tus endpoint ($name)', ({ open }) => {
   const fx = uploadTestApp(open);
-  let ann: Uploader;
-  let bob: Uploader;
-
-  beforeAll(async () => {
-    ann = await uploader(fx, 'tusann');
-    bob = await uploader(fx, 'tusbob');
-  });
+  const ann = uploaderOf(fx, 'tusann');
+  const bob = uploaderOf(fx, 'tusbob');
   beforeEach(async () => {
     await fx.db.kysely.deleteFrom('uploads').execute();
   });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Updateable } from 'kysely';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UploadsTable } from '../db/schema-uploads.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { FfmpegError } from '../media/ffmpeg-run.ts';
@@ -11,6 +11,7 @@ import {
   closeUploadApp,
   freshUploadApp,
   reopenUploadApp,
+  uploaderOf,
   uploadRow,
   uploadTestApp,
 } from './upload-test-app.ts';
@@ -19,7 +20,6 @@ import {
   filesBelow,
   getEdit,
   testClip,
-  type Uploader,
   type UploadFixture,
   uploader,
   uploadFile,
@@ -30,11 +30,7 @@ let nearMatch: Awaited<ReturnType<NearDuplicates>> = null;
 
 describe.each(testDatabases())('the checks after the last byte ($name)', ({ open }) => {
   const fx = uploadTestApp(open, { nearDuplicates: async () => nearMatch });
-  let member: Uploader;
-
-  beforeAll(async () => {
-    member = await uploader(fx, 'checker1');
-  });
+  const member = uploaderOf(fx, 'checker1');
   beforeEach(async () => {
     nearMatch = null;
     await fx.db.kysely.deleteFrom('uploads').execute();

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppOptions } from '../app.ts';
 import type { Db } from '../db/connect.ts';
-import { removeDir, seedUploadDirs, type UploadFixture, uploadApp } from './upload-test-kit.ts';
+import {
+  removeDir,
+  seedUploadDirs,
+  type Uploader,
+  type UploadFixture,
+  uploadApp,
+  uploader,
+} from './upload-test-kit.ts';
 
 /** A database from `open` with the categories and channel of the details, and the app over it. */
 export async function freshUploadApp(
@@ -42,6 +49,18 @@ export function uploadTestApp(open: () => Promise<Db>, uploads?: AppOptions['upl
     if (fx.app) await closeUploadApp(fx);
   });
   return fx;
+}
+
+/**
+ * Registers the hook that signs `usr` in on `fx` (after `fx`'s own hook) with the upload
+ * form's token; the uploader it answers is filled then: read it inside tests.
+ */
+export function uploaderOf(fx: UploadFixture, usr: string): Uploader {
+  const who = {} as Uploader;
+  beforeAll(async () => {
+    Object.assign(who, await uploader(fx, usr));
+  });
+  return who;
 }
 
 /** Every column of upload `uploadId`. */

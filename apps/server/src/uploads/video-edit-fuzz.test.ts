@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { postMultipart } from '../members/member-test-kit.ts';
 import { expectOkOrClientError } from '../test/error-shape.ts';
 import { anyFilePart } from '../test/multipart-fuzz.ts';
-import { uploadTestApp } from './upload-test-app.ts';
-import { postEdit, type Uploader, uploader } from './upload-test-kit.ts';
+import { uploaderOf, uploadTestApp } from './upload-test-app.ts';
+import { postEdit } from './upload-test-kit.ts';
 
 /** Any form of the fields video_edit.php reads, plus strays, with any values. */
 const form = fc.dictionary(
@@ -59,10 +59,7 @@ const form = fc.dictionary(
 
 describe('video_edit.php on any body', () => {
   const fx = uploadTestApp(() => openDatabase({ sqlitePath: ':memory:' }));
-  let member: Uploader;
-  beforeAll(async () => {
-    member = await uploader(fx, 'fuzzer1');
-  });
+  const member = uploaderOf(fx, 'fuzzer1');
 
   it('answers any form, with or without the token, 200 or a 4xx in the contract shape, never a 500', async () => {
     await fc.assert(

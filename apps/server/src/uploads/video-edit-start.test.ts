@@ -1,18 +1,14 @@
 import { UPLOAD_EXTENSIONS, UPLOAD_RULES, UPLOAD_TUS_PATH } from '@tubekit/contract';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { RECEIVING_MAX_SECONDS } from './stale-uploads.ts';
 import { checkFile } from './upload-rules.ts';
-import { uploadRow, uploadTestApp } from './upload-test-app.ts';
-import { postEdit, startFields, type Uploader, uploader } from './upload-test-kit.ts';
+import { uploaderOf, uploadRow, uploadTestApp } from './upload-test-app.ts';
+import { postEdit, startFields } from './upload-test-kit.ts';
 
 describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) => {
   const fx = uploadTestApp(open);
-  let member: Uploader;
-
-  beforeAll(async () => {
-    member = await uploader(fx, 'uploader1');
-  });
+  const member = uploaderOf(fx, 'uploader1');
   // Every test starts with no uploads (the quotas count them).
   beforeEach(async () => {
     await fx.db.kysely.deleteFrom('uploads').execute();
