@@ -1,4 +1,4 @@
-import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
+import { LATEST_VIDEOS, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { ApiTransport } from '../api/transport.ts';
@@ -15,18 +15,7 @@ export type EntitySection = 'channels' | 'models';
 
 /** json/videos2 of one page of an entity's videos (default sort latest-updates). */
 export function entityVideosPath(section: EntitySection, dir: string, page: number): string {
-  return videosPath.build({
-    lifetime: LIFETIME.videosList,
-    gender: DEFAULTS.gender,
-    sort: 'latest-updates',
-    count: PAGE_SIZE.videos,
-    section,
-    object_id: dir,
-    page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
-  });
+  return videosPath.build({ ...LATEST_VIDEOS, count: PAGE_SIZE.videos, section, object_id: dir, page });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULTS, LIFETIME, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
+import { LATEST_VIDEOS, PAGE_SIZE, type VideosAnswer, videosPath } from '@tubekit/contract';
 import { SortFilter } from '../../components/sort-filter.tsx';
 import { sortedListParams } from '../../components/sorted-list-page.tsx';
 import { VideoListing } from '../../components/video-listing.tsx';
@@ -10,18 +10,7 @@ import { useApi } from '../../site-context.tsx';
 
 /** json/videos2 of one page of all videos in `sort`. */
 function listPath(sort: WideSort, page: number): string {
-  return videosPath.build({
-    lifetime: LIFETIME.videosList,
-    gender: DEFAULTS.gender,
-    sort,
-    count: PAGE_SIZE.videos,
-    section: '',
-    object_id: '',
-    page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
-  });
+  return videosPath.build({ ...LATEST_VIDEOS, sort, count: PAGE_SIZE.videos, page });
 }
 
 const href = (sort: string, page: number) => `/videos/${sort}/${page}/`;

@@ -2,6 +2,7 @@ import {
   type CategoriesAnswer,
   categoriesPath,
   DEFAULTS,
+  LATEST_VIDEOS,
   LIFETIME,
   PAGE_SIZE,
   type VideosAnswer,
@@ -18,16 +19,11 @@ const DIR = /^[a-z0-9-]{1,100}$/;
 /** json/videos2 of one category page (default sort latest-updates). */
 function listPath(dir: string, page: number): string {
   return videosPath.build({
-    lifetime: LIFETIME.videosList,
-    gender: DEFAULTS.gender,
-    sort: 'latest-updates',
+    ...LATEST_VIDEOS,
     count: PAGE_SIZE.videos,
     section: 'categories',
     object_id: dir,
     page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
   });
 }
 

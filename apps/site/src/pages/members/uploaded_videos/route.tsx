@@ -1,7 +1,6 @@
 import {
   canViewTab,
-  DEFAULTS,
-  LIFETIME,
+  LATEST_VIDEOS,
   PAGE_SIZE,
   type UploadAnswer,
   type UploadsListAnswer,
@@ -25,18 +24,8 @@ import './uploaded-videos.css';
 
 /** json/videos2 of a page of the member's published public videos (section members). */
 function memberVideosPath(userId: number, page: number): string {
-  return videosPath.build({
-    lifetime: LIFETIME.videosList,
-    gender: DEFAULTS.gender,
-    sort: 'latest-updates',
-    count: PAGE_SIZE.videos,
-    section: 'members',
-    object_id: String(userId),
-    page,
-    type: 'all',
-    duration: 0,
-    date: 'all',
-  });
+  const member = { section: 'members', object_id: String(userId) } as const;
+  return videosPath.build({ ...LATEST_VIDEOS, count: PAGE_SIZE.videos, ...member, page });
 }
 
 /**
