@@ -6,7 +6,7 @@ import { signedInMember } from '../community/community-test-kit.ts';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { createdPlaylist, playlistCall } from './playlist-test-kit.ts';
+import { createdPlaylist, fillPlaylistsToCap, fillVideosToCap, playlistCall } from './playlist-test-kit.ts';
 
 /** What a burst of concurrent calls answered: how many `{ok}`, how many `list_full`. */
 function tally(answers: { json(): { ok?: boolean; code?: string } }[]) {
@@ -29,18 +29,7 @@ describe.each(testDatabases())('playlist caps under concurrent requests on $name
 
   it(`five creates at once one below ${PLAYLIST_LIMITS.maxPlaylists} playlists: one passes, the cap holds`, async () => {
     const dan = await signedInMember(db, 'dan');
-    const rows = Array.from({ length: PLAYLIST_LIMITS.maxPlaylists - 1 }, (_, i) => ({
-      user_id: dan.id,
-      title: `p${i}`,
-      description: '',
-      gender: 'str',
-      is_private: 0,
-      total_videos: 0,
-      video_viewed: 0,
-      rating: 0,
-      added_date: 0,
-    }));
-    await db.kysely.insertInto('playlists').values(rows).execute();
+    await fillPlaylistsToCap(db, dan.id);
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => playlistCall(app, dan, { act: 'create', title: `race ${i}` })),
     );
@@ -56,13 +45,7 @@ describe.each(testDatabases())('playlist caps under concurrent requests on $name
   it(`four adds at once one below ${PLAYLIST_LIMITS.maxVideos} videos: one passes, the cap holds`, async () => {
     const eve = await signedInMember(db, 'eve');
     const id = await createdPlaylist(app, eve);
-    const filler = Array.from({ length: PLAYLIST_LIMITS.maxVideos - 1 }, (_, i) => ({
-      playlist_id: id,
-      video_id: 2_000_000 + i,
-      position: i,
-      added_date: 0,
-    }));
-    await db.kysely.insertInto('playlist_videos').values(filler).execute();
+    await fillVideosToCap(db, id, 2_000_000);
     const videos: number[] = [];
     for (let i = 0; i < 4; i++) videos.push(await insertVideo(db, { title: `Race ${i}` }));
     const answers = await Promise.all(

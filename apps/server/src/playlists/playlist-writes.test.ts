@@ -6,7 +6,14 @@ import { signedInMember, type TestMember } from '../community/community-test-kit
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { createdPlaylist, playlistCall, readPlaylist, videoIdsOf } from './playlist-test-kit.ts';
+import {
+  createdPlaylist,
+  fillPlaylistsToCap,
+  fillVideosToCap,
+  playlistCall,
+  readPlaylist,
+  videoIdsOf,
+} from './playlist-test-kit.ts';
 
 describe.each(testDatabases())('playlist.php on $name', ({ open }) => {
   let db: Db;
@@ -141,14 +148,7 @@ describe.each(testDatabases())('playlist.php on $name', ({ open }) => {
 
   it(`takes the ${PLAYLIST_LIMITS.maxVideos}th video and answers list_full to the next`, async () => {
     const id = await createdPlaylist(app, bob);
-    // Rows of other (not listed) videos fill the playlist to one below the cap.
-    const filler = Array.from({ length: PLAYLIST_LIMITS.maxVideos - 1 }, (_, i) => ({
-      playlist_id: id,
-      video_id: 1_000_000 + i,
-      position: i,
-      added_date: 0,
-    }));
-    await db.kysely.insertInto('playlist_videos').values(filler).execute();
+    await fillVideosToCap(db, id, 1_000_000);
     expect(
       (await playlistCall(app, bob, { act: 'add', playlist_id: id, video_id: videos[0] ?? 0 })).json(),
     ).toEqual({ ok: true });
@@ -158,18 +158,7 @@ describe.each(testDatabases())('playlist.php on $name', ({ open }) => {
 
   it(`takes a member's ${PLAYLIST_LIMITS.maxPlaylists}th playlist and answers list_full to the next`, async () => {
     const carl = await signedInMember(db, 'carl');
-    const rows = Array.from({ length: PLAYLIST_LIMITS.maxPlaylists - 1 }, (_, i) => ({
-      user_id: carl.id,
-      title: `p${i}`,
-      description: '',
-      gender: 'str',
-      is_private: 0,
-      total_videos: 0,
-      video_viewed: 0,
-      rating: 0,
-      added_date: 0,
-    }));
-    await db.kysely.insertInto('playlists').values(rows).execute();
+    await fillPlaylistsToCap(db, carl.id);
     expect((await playlistCall(app, carl, { act: 'create', title: 'last' })).statusCode).toBe(200);
     const full = await playlistCall(app, carl, { act: 'create', title: 'one too many' });
     expect([full.statusCode, full.json().code]).toEqual([200, 'list_full']);
