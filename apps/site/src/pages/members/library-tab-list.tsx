@@ -12,6 +12,7 @@ import { MemberLayout } from './member-layout.tsx';
 import { useRemovableList } from './removable-list.ts';
 import '../../components/video-grid.css';
 import './library-tab-list.css';
+import { ListUnavailable } from './list-unavailable.tsx';
 
 /** The input.php act that changes each tab's list. */
 const TAB_ACTS = {
@@ -35,12 +36,7 @@ export function LibraryTabList({ tab, data }: { tab: LibraryTab; data: LibraryTa
   const { answer, items: videos, pageCount, isRemoving, remove } = useRemovableList(list, 'videos', videoKey);
 
   if (list === null) return null;
-  if (!answer)
-    return (
-      <p className="listing__error" role="alert">
-        {EMPTY_LIST_TEXT}
-      </p>
-    );
+  if (!answer) return <ListUnavailable />;
   const owner = member.relation === 'owner';
 
   if (videos.length === 0)

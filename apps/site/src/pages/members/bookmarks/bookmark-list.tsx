@@ -1,7 +1,6 @@
 import type { Bookmark } from '@tubekit/contract';
 import { entityHref } from '../../../components/entity-address.ts';
 import { Pager } from '../../../components/pager.tsx';
-import { EMPTY_LIST_TEXT } from '../../../components/video-grid.tsx';
 import { t } from '../../../i18n/t.ts';
 import { removeBookmark } from '../../../library/bookmark-calls.ts';
 import { Link } from '../../../router/link.tsx';
@@ -11,6 +10,7 @@ import { useRemovableList } from '../removable-list.ts';
 import type { BookmarksData } from './bookmarks-loader.ts';
 import '../../../components/video-grid.css';
 import '../library-tab-list.css';
+import { ListUnavailable } from '../list-unavailable.tsx';
 
 /** Where a bookmark leads: the model's or the channel's page. */
 const BASES = { models: '/pornstar', channels: '/pornsite' } as const;
@@ -36,12 +36,7 @@ export function BookmarkList({ data }: { data: BookmarksData }) {
   } = useRemovableList(list, 'bookmarks', keyOf);
 
   if (list === null) return null;
-  if (!answer)
-    return (
-      <p className="listing__error" role="alert">
-        {EMPTY_LIST_TEXT}
-      </p>
-    );
+  if (!answer) return <ListUnavailable />;
 
   if (bookmarks.length === 0) return <p className="video-grid__empty">{t('library.bookmarks_empty')}</p>;
   return (
