@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { createManualClock, createPlayer, type ManualClock, type Player, type PlayerOptions } from '../index';
-import { container, fakeMediaPlayback } from './fixtures';
+import { container, fakeMediaPlayback, media, mp4Sources } from './fixtures';
 
 /** What a test file of whole players gets from `playerHarness()`; each field is the current test's. */
 export interface PlayerHarness {
@@ -63,4 +63,20 @@ export function playerHarness(): PlayerHarness {
 /** Presses a key on the player, as a viewer with focus inside it would. */
 export function pressKey(player: Player, key: string): void {
   player.root.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+/** A player `width` px wide of the mp4 video with its metadata (100 s) read, as after page load. */
+export function loadedPlayer(
+  harness: PlayerHarness,
+  options: Partial<PlayerOptions> = {},
+  width = 800,
+): Player {
+  const player = harness.make({ container: container(width), sources: mp4Sources(), ...options });
+  media(player.video, 'loadedmetadata', { duration: 100 });
+  return player;
+}
+
+/** The element of `player` that `selector` names (the test knows it is there). */
+export function part(player: Player, selector: string): HTMLElement {
+  return player.root.querySelector<HTMLElement>(selector)!;
 }
