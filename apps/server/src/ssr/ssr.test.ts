@@ -48,10 +48,10 @@ describe('server rendering of the site', () => {
     expect(terms.body).not.toContain('ADULT CONTENT WARNING');
   });
 
-  it('renders a listing with its canonical (first segment + object_id)', async () => {
-    const res = await fx.app.inject({ url: '/categories/beach/2/', headers: html });
+  it('renders a listing page with its own clean URL as the canonical (query keys dropped)', async () => {
+    const res = await fx.app.inject({ url: '/categories/beach/2/?campaign=c1', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="canonical" href="http://127.0.0.1:3000/categories/beach/">');
+    expect(res.body).toContain('<link rel="canonical" href="http://127.0.0.1:3000/categories/beach/2/">');
     expect(res.body).toMatch(/<title>[^<]+<\/title>/);
   });
 
