@@ -35,8 +35,9 @@ export const RelatedPanel: Story = {
 
 /**
  * A VR source on a device that asks for motion permission (iOS): the overlay with "Allow
- * motion". This browser has no such API, so the story installs an iOS-like
- * `DeviceMotionEvent.requestPermission` that grants; the player's own detection does the rest.
+ * motion". The story makes this browser look like one: a touch screen (`maxTouchPoints`) and a
+ * `DeviceMotionEvent.requestPermission` that grants (desktop Chromium has the API but no touch
+ * screen, and gets no overlay); the player's own detection does the rest.
  */
 export const VrPermission: Story = {
   args: { sources: clipSources({ vr: 'vr_360_mono' }) },
@@ -45,9 +46,11 @@ export const VrPermission: Story = {
     const had = Object.hasOwn(api, 'requestPermission');
     const previous = api.requestPermission;
     api.requestPermission = async () => 'granted';
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
     return () => {
       if (had) api.requestPermission = previous;
       else delete api.requestPermission;
+      Reflect.deleteProperty(navigator, 'maxTouchPoints');
     };
   },
 };
