@@ -62,7 +62,7 @@ describe('the preview step', () => {
   it('requires a preview before publishing', async () => {
     const { region, posts } = await atPreview({});
     fireEvent.click(within(region).getByRole('button', { name: 'Publish' }));
-    expect(await within(region).findByText('Please select a preview')).toBeTruthy();
+    expect(await within(region).findByText('A preview must be selected')).toBeTruthy();
     expect(posts().some((p) => p.act === 'publish')).toBe(false);
   });
 

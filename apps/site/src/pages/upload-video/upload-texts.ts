@@ -86,7 +86,7 @@ const CODE_TEXTS: Readonly<Record<UploadErrorCode, (error: UploadFieldError, sta
   quota_uploads: () =>
     `You can start ${UPLOAD_RULES.uploadsPerDay} uploads in 24 hours. Please try again later.`,
   quota_bytes: () => 'Your unfinished uploads are too large (20 GB at most). Finish them first.',
-  preview_required: () => 'Please select a preview',
+  preview_required: () => 'A preview must be selected',
   preview_failed: () => t('upload.error_preview'),
   not_uploaded: () => t('upload.not_uploaded'),
   upload_failed: (e, status) => t('upload.error_code', { code: status ?? e.code }),
@@ -103,7 +103,7 @@ const CODE_TEXTS: Readonly<Record<UploadErrorCode, (error: UploadFieldError, sta
  */
 export function uploadErrorText(error: UploadFieldError, status?: number): string {
   if (error.field === 'categories' && ['required', 'min_length', 'max_length'].includes(error.code))
-    return `Choose between ${UPLOAD_RULES.categoriesMin} and ${UPLOAD_RULES.categoriesMax} categories`;
+    return `Categories per upload must be between ${UPLOAD_RULES.categoriesMin} and ${UPLOAD_RULES.categoriesMax}.`;
   const text = CODE_TEXTS[error.code];
   return text ? text(error, status) : t('upload.error_code', { code: status ?? error.code });
 }

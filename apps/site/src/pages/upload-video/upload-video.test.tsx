@@ -108,7 +108,7 @@ describe('the upload page', () => {
     expect(within(form).getByText('The file is too large: at most 10 GB')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await within(form).findByText('This field is required')).toBeTruthy();
-    expect(within(form).getByText('Choose between 1 and 5 categories')).toBeTruthy();
+    expect(within(form).getByText('Categories per upload must be between 1 and 5.')).toBeTruthy();
     expect(posts()).toEqual([]);
     expect(fake.transfers).toEqual([]);
   });
