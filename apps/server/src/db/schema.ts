@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { CaptchaSpentTable, EmailTokensTable, SessionsTable } from './schema-accounts.ts';
 import type { BlocksTable, FriendshipsTable, MessagesTable, WallPostsTable } from './schema-community.ts';
 import type { BookmarksTable, LibraryVideosTable, WatchHistoryTable } from './schema-library.ts';
+import type { PartnerStatsTable } from './schema-partners.ts';
 import type { ReportsTable } from './schema-reports.ts';
 import type {
   CommentsTable,
@@ -60,6 +61,7 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   dmca_notices: DmcaNoticesTable;
   upload_fingerprints: UploadFingerprintsTable;
+  partner_stats: PartnerStatsTable;
 }
 
 export interface CategoriesTable {

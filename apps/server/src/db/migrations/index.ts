@@ -15,6 +15,7 @@ import { social } from './012-social.ts';
 import { uploads } from './013-uploads.ts';
 import { moderation } from './014-moderation.ts';
 import { fingerprints } from './015-fingerprints.ts';
+import { partnerStats } from './016-partner-stats.ts';
 
 /** One schema change; `up` runs inside a transaction. */
 export interface Migration {
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   uploads,
   moderation,
   fingerprints,
+  partnerStats,
 ];
