@@ -1,6 +1,7 @@
 // Playwright webServer for the site journeys: builds the site into its own directory
-// (apps/site/dist/e2e, so builds other people run in this tree cannot empty it mid-run;
-// inside apps/site so the server bundle resolves the site's node_modules), then starts the
+// (apps/site/dist/e2e-{port}, so builds other people or other Playwright runs with their own
+// ports make in this tree cannot replace its assets mid-run; inside apps/site so the server
+// bundle resolves the site's node_modules), then starts the
 // real server (`apps/server/src/cli/start.ts`) on a fresh temporary data directory with a
 // small demo catalogue and one short demo clip, so the first start takes seconds, not the
 // ~250 s of the full media pool.
@@ -12,7 +13,7 @@ import { SITE_DATA_DIR, SITE_PORT, SITE_VIDEOS } from './paths.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = join(repo, 'apps/site');
-const siteDist = join(site, 'dist/e2e');
+const siteDist = join(site, `dist/e2e-${SITE_PORT}`);
 const vite = join(site, 'node_modules/.bin/vite');
 execFileSync(vite, ['build', '--logLevel', 'warn', '--outDir', join(siteDist, 'client')], {
   cwd: site,
