@@ -33,6 +33,7 @@ async function main(): Promise<number> {
     const { pool } = await seedCatalogue(db, {
       force: flags.force,
       log,
+      mediaRoot: config.mediaRoot,
       // Ctrl-C stops the catalogue between two steps; without its completion marker, the
       // next run clears what was loaded and seeds again.
       signal: controller.signal,

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const { pool } = await seedCatalogue(db, {
     force: flags.force,
     log,
+    mediaRoot: config.mediaRoot,
     ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
     ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
   });

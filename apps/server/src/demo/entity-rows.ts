@@ -1,5 +1,6 @@
 import type { Row } from './bulk-insert.ts';
 import { DEMO_ACCOUNTS, type DemoAccountHashes } from './demo-accounts.ts';
+import { demoPicture } from './demo-pictures.ts';
 import type { EntityPlan } from './plan.ts';
 import type { Prng } from './prng.ts';
 import { round2 } from './tally.ts';
@@ -18,6 +19,8 @@ const NO_LOGIN = '!demo-seed-no-login';
 
 /**
  * Rows of users, categories, channels, models and keywords, counters taken from the tallies.
+ * Models and channels name their generated picture (`demo-pictures.ts`; the seed writes the
+ * files); categories get their tiles once the videos are in (`category-tiles.ts`).
  * With `hashes`, users are real accounts: the moderator's hash for the demo moderator, the
  * demo member's for everyone else.
  */
@@ -95,7 +98,17 @@ export function entityRows(rng: Prng, plan: EntityPlan, hashes?: DemoAccountHash
     },
     {
       table: 'channels',
-      columns: ['channel_id', 'dir', 'title', 'url', 'description', 'vda', ...COUNTER_COLUMNS, 'added_date'],
+      columns: [
+        'channel_id',
+        'dir',
+        'title',
+        'url',
+        'description',
+        'vda',
+        'thumbnail',
+        ...COUNTER_COLUMNS,
+        'added_date',
+      ],
       rows: plan.channels.map((c, i) => [
         c.id,
         c.dir,
@@ -103,6 +116,7 @@ export function entityRows(rng: Prng, plan: EntityPlan, hashes?: DemoAccountHash
         `https://${c.dir}.example`,
         `Videos from ${c.title}.`,
         c.vda,
+        demoPicture('channels', c.id, c.title).url,
         ...counters(t.channels, i),
         c.addedDate,
       ]),
@@ -113,6 +127,7 @@ export function entityRows(rng: Prng, plan: EntityPlan, hashes?: DemoAccountHash
         'model_id',
         'dir',
         'title',
+        'thumbnail',
         ...Object.keys(plan.models[0]?.info ?? {}),
         ...COUNTER_COLUMNS,
         'comments_count',
@@ -122,6 +137,7 @@ export function entityRows(rng: Prng, plan: EntityPlan, hashes?: DemoAccountHash
         m.id,
         m.dir,
         m.title,
+        demoPicture('models', m.id, m.title).url,
         ...Object.values(m.info),
         ...counters(t.models, i),
         t.models.comments[i] as number,

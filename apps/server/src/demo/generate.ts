@@ -4,6 +4,7 @@ import { rebuildSearchIndex } from '../search/search-index.ts';
 import { withoutSecondaryIndexes } from './bulk-indexes.ts';
 import { BulkInserter } from './bulk-insert.ts';
 import { withTagListsComputedOnce } from './bulk-tag-lists.ts';
+import { setCategoryTiles } from './category-tiles.ts';
 import type { DemoAccountHashes } from './demo-accounts.ts';
 import { entityRows } from './entity-rows.ts';
 import { planEntities } from './plan.ts';
@@ -181,6 +182,8 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions = {}):
   });
   const videoComments = ctx.nextCommentId - 1 - bases.comments;
   progress({ phase: 'lists', done: 1, total: 1 });
+  // Tiles are stills of the videos' media: a catalogue without media has none to show.
+  if (pool.length) await setCategoryTiles(db);
 
   step();
   if (db.dialect === 'postgres') await syncSequences(db);

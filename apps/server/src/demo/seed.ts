@@ -3,6 +3,7 @@ import { clearCatalogue, hasCatalogue } from './clear.ts';
 import { type ClipSpec, DEMO_CLIPS } from './clips.ts';
 import { demoAccountHashes, demoAccountsLine } from './demo-accounts.ts';
 import { ensureMediaRows, type PoolEntry } from './demo-media.ts';
+import { writeDemoPictures } from './demo-picture-files.ts';
 import { type CatalogueOptions, type CatalogueSummary, generateCatalogue } from './generate.ts';
 import { readSeedMarker, writeSeedMarker } from './seed-marker.ts';
 import { restoreSuspendedDdl } from './suspended-ddl.ts';
@@ -19,6 +20,11 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Stops the catalogue load between two steps (Ctrl-C; tests use it as a crash). */
   signal?: AbortSignal;
+  /**
+   * The served media root: the performers' and channels' generated pictures are written
+   * there (the missing ones, also when the catalogue is reused). Without it, none are written.
+   */
+  mediaRoot?: string;
 }
 
 /** What `seedCatalogue` did. */
@@ -47,6 +53,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await clearCatalogue(db);
   } else if (await readSeedMarker(db)) {
     log('[seed] catalogue already seeded: reusing it (pnpm seed --force to regenerate)');
+    await writePictures(db, options.mediaRoot, log);
     return { seeded: false, pool, summary: null };
   } else {
     await repairSchema(db, log);
@@ -78,7 +85,19 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       `${summary.channels} channels, ${summary.categories} categories, ${summary.users} users, ${summary.comments} comments`,
   );
   log(demoAccountsLine());
+  await writePictures(db, options.mediaRoot, log);
   return { seeded: true, pool, summary };
+}
+
+/** Writes the missing performer and channel pictures under the media root (a few ms). */
+async function writePictures(db: Db, mediaRoot: string | undefined, log: (line: string) => void) {
+  if (mediaRoot === undefined) return;
+  const started = performance.now();
+  const written = await writeDemoPictures(db, mediaRoot);
+  if (written)
+    log(
+      `[seed] ${written} performer and channel pictures written in ${Math.round(performance.now() - started)} ms`,
+    );
 }
 
 /** Puts back the indexes and triggers a killed load recorded as turned off. */

@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { demoPicture } from '../demo/demo-pictures.ts';
 import { mediaRoutesFixture, signed } from './test-routes-fixture.ts';
 
 const fx = mediaRoutesFixture();
@@ -33,6 +36,25 @@ describe('GET /media/* answers only what the pipeline publishes', () => {
     for (const url of [`/media/${fx.flat}/scr.jpg`, `/media/${fx.flat}/timelines.vtt`]) {
       expect([url, (await fx.app.inject(url)).statusCode]).toEqual([url, 200]);
     }
+  });
+
+  it("serves the demo seed's generated performer pictures as SVG; other names under demo/ 404", async () => {
+    const picture = demoPicture('models', 3, 'Ana Bo');
+    const file = join(fx.root, picture.url.slice('/media/'.length));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, picture.svg);
+    const res = await fx.app.inject(picture.url);
+    expect([res.statusCode, res.headers['content-type'], res.body]).toEqual([
+      200,
+      'image/svg+xml',
+      picture.svg,
+    ]);
+    for (const url of [
+      '/media/demo/models/3.svg',
+      '/media/demo/models/../../etc/passwd',
+      '/media/demo/x.svg',
+    ])
+      expect([url, (await fx.app.inject(url)).statusCode]).toEqual([url, 404]);
   });
 
   it('answers 404 to path traversal however it is spelt: .., %2e%2e, backslashes, absolute paths', async () => {

@@ -38,11 +38,19 @@ const PUBLIC: readonly RegExp[] = [
 ];
 
 /**
+ * The demo seed's generated performer and channel pictures (demo/demo-pictures.ts): SVG
+ * art, named `demo/{models|channels}/{id}-{hash}.svg`. Public like the stills; an SVG answer
+ * can run nothing (every non-page answer carries `script-src 'none'`, security-headers.ts).
+ */
+const DEMO_PICTURE = new RegExp(`^demo/(?:models|channels)/${ID}-[0-9a-f]{12}\\.svg$`);
+
+/**
  * Maps the path of a `/media/*` request (relative to the media root, as the router decoded
  * it) to the published file it names, or null for anything the pipeline does not publish.
  */
 export function publishedFile(root: string, urlPath: string): PublishedFile | null {
   if (SIGNED.some((re) => re.test(urlPath))) return { file: join(root, urlPath), signed: true };
-  if (PUBLIC.some((re) => re.test(urlPath))) return { file: join(root, urlPath), signed: false };
+  if (PUBLIC.some((re) => re.test(urlPath)) || DEMO_PICTURE.test(urlPath))
+    return { file: join(root, urlPath), signed: false };
   return null;
 }

@@ -10,6 +10,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
   '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
