@@ -1,6 +1,7 @@
 import { DEFAULTS, GENDERS, type Gender, PLAYLIST_LIMITS } from '@tubekit/contract';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
+import { underLock } from '../db/row-lock.ts';
 import { ApiError } from '../http/errors.ts';
 import { visibleVideoIds } from '../library/video-list-writes.ts';
 import type { PlaylistFields } from './playlist-request.ts';
@@ -36,29 +37,6 @@ async function count(
     .where(column, '=', id)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/**
- * Runs a cap check and its insert as one step: in a transaction that first locks the row the
- * cap belongs to (the member for playlists, the playlist for its videos) on PostgreSQL, so
- * two concurrent requests at the cap cannot both pass it; SQLite runs one write transaction
- * at a time anyway.
- */
-function underLock<T>(
-  db: Db,
-  lock: { table: 'users'; id: number } | { table: 'playlists'; id: number },
-  step: (trx: Db['kysely']) => Promise<T>,
-): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') {
-      const query =
-        lock.table === 'users'
-          ? trx.selectFrom('users').select('user_id').where('user_id', '=', lock.id)
-          : trx.selectFrom('playlists').select('playlist_id').where('playlist_id', '=', lock.id);
-      await query.forUpdate().execute();
-    }
-    return step(trx);
-  });
 }
 
 /**

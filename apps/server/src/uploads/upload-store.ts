@@ -1,6 +1,7 @@
 import { UPLOAD_RULES, type UploadDetails, type UploadFieldError, type UploadState } from '@tubekit/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { underLock } from '../db/row-lock.ts';
 import type { UploadsTable } from '../db/schema-uploads.ts';
 import type { DeclaredFile } from './upload-rules.ts';
 
@@ -39,24 +40,43 @@ export async function resolveDirs(
 }
 
 /**
+ * A new upload of `userId` in state `receiving`, unless it would break the member's quotas
+ * (`quotaErrors`). The check and the insert run under the member's lock (`underLock`), so
+ * simultaneous starts at a quota cannot all pass it.
+ */
+export async function startUpload(
+  db: Db,
+  userId: number,
+  details: UploadDetails,
+  file: DeclaredFile,
+  now: number,
+): Promise<{ ok: true; uploadId: number } | { ok: false; errors: UploadFieldError[] }> {
+  return underLock(db, { table: 'users', id: userId }, async (trx) => {
+    const errors = await quotaErrors(trx, userId, file.size, now);
+    if (errors.length > 0) return { ok: false, errors };
+    return { ok: true, uploadId: await insertUpload(trx, userId, details, file, now) };
+  });
+}
+
+/**
  * The member's quotas (spec section 9 is silent; UPLOAD_RULES sets them): at most
  * `uploadsPerDay` uploads started in the last 24 hours, and the bytes declared by their
  * unfinished uploads plus this one at most `bytesInFlight`.
  */
-export async function quotaErrors(
-  db: Db,
+async function quotaErrors(
+  kysely: Db['kysely'],
   userId: number,
   size: number,
   now: number,
 ): Promise<UploadFieldError[]> {
-  const day = await db.kysely
+  const day = await kysely
     .selectFrom('uploads')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
     .where('added_date', '>', now - 24 * 3600)
     .executeTakeFirstOrThrow();
   if (Number(day.n) >= UPLOAD_RULES.uploadsPerDay) return [{ field: 'notify', code: 'quota_uploads' }];
-  const flight = await db.kysely
+  const flight = await kysely
     .selectFrom('uploads')
     .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
     .where('user_id', '=', userId)
@@ -68,14 +88,14 @@ export async function quotaErrors(
 }
 
 /** Inserts a new upload in state `receiving`; returns its id. */
-export async function insertUpload(
-  db: Db,
+async function insertUpload(
+  kysely: Db['kysely'],
   userId: number,
   details: UploadDetails,
   file: DeclaredFile,
   now: number,
 ): Promise<number> {
-  const row = await db.kysely
+  const row = await kysely
     .insertInto('uploads')
     .values({
       user_id: userId,

@@ -130,6 +130,18 @@ describe.each(testDatabases())('video_edit.php act=start ($name)', ({ open }) =>
     expect((await start({ size: '1' })).statusCode).toBe(200);
   });
 
+  it('eight starts at once one below uploadsPerDay: one passes, the others get quota_uploads', async () => {
+    for (let i = 0; i < UPLOAD_RULES.uploadsPerDay - 1; i++)
+      expect((await start({ size: '1' })).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => start({ size: '1' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    const { n } = await fx.db.kysely
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(UPLOAD_RULES.uploadsPerDay);
+  });
+
   it('allows bytesInFlight declared in unfinished uploads and refuses one byte more (quota_bytes)', async () => {
     const half = UPLOAD_RULES.bytesInFlight / 2;
     expect((await start({ size: String(half) })).statusCode).toBe(200);

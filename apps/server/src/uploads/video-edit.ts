@@ -20,14 +20,7 @@ import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import { toAnswers } from './upload-answer.ts';
 import { checkDetails, checkFile, field, type UploadForm } from './upload-rules.ts';
-import {
-  findUpload,
-  insertUpload,
-  listUploads,
-  quotaErrors,
-  resolveDirs,
-  type UploadRow,
-} from './upload-store.ts';
+import { findUpload, listUploads, resolveDirs, startUpload, type UploadRow } from './upload-store.ts';
 import { sendAnswer, sendErrors, sendNotify } from './video-edit-answers.ts';
 import { PREVIEW_MAX_BYTES, readVideoEditBody } from './video-edit-form.ts';
 
@@ -98,10 +91,9 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     const dirs = await resolveDirs(db, details.value);
     if (!dirs.ok) return sendErrors(reply, 400, dirs.errors);
     await expireStaleUploads(db, uploadsDir, now());
-    const quota = await quotaErrors(db, viewer.user_id, file.value.size, now());
-    if (quota.length > 0) return sendErrors(reply, 429, quota);
-    const uploadId = await insertUpload(db, viewer.user_id, details.value, file.value, now());
-    const body: UploadStartAnswer = { success: true, upload_id: uploadId, tus: UPLOAD_TUS_PATH };
+    const started = await startUpload(db, viewer.user_id, details.value, file.value, now());
+    if (!started.ok) return sendErrors(reply, 429, started.errors);
+    const body: UploadStartAnswer = { success: true, upload_id: started.uploadId, tus: UPLOAD_TUS_PATH };
     return sendAnswer(reply, 200, body);
   };
 
