@@ -26,10 +26,20 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
   res.end();
 }
 
+/**
+ * How much of a PATCH body may wait in memory for the disk. The socket hands over 64 KiB at
+ * a time; with the streams' default 16 KiB marks every piece was its own write, while this
+ * lets the file stream gather what arrives during one write into the next (writev). That
+ * took the server from 5.1 to about 3.4 CPU-seconds per GiB (bench/uploads), for at most
+ * twice this much memory per upload.
+ */
+const WRITE_BATCH_BYTES = 4 * 1024 ** 2;
+
 /** Fails the pipe once more than `limit` bytes pass: a body longer than the upload. */
 function byteLimit(limit: number): Transform {
   let seen = 0;
   return new Transform({
+    highWaterMark: WRITE_BATCH_BYTES,
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       callback(seen > limit ? new RangeError('body past Upload-Length') : null, chunk);
@@ -68,7 +78,11 @@ export async function patchUpload(
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > room) return answer(res, 413);
     const counted = byteLimit(room);
-    const file = createWriteStream(options.file, { flags: 'r+', start: upload.offset });
+    const file = createWriteStream(options.file, {
+      flags: 'r+',
+      start: upload.offset,
+      highWaterMark: WRITE_BATCH_BYTES,
+    });
     try {
       await pipeline(req, counted, file);
     } catch (error) {
