@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../router/link.tsx';
+import { cardLoading } from './card-loading.ts';
 import { shortCount } from './format.ts';
 import './entity-card.css';
 
@@ -12,15 +13,23 @@ export interface EntityCardProps {
   thumbnail: string;
   picture: { width: number; height: number };
   videos: number;
+  /** Where the card sits in its grid (0 first): the first ones load their picture at once. */
+  index?: number;
 }
 
 /** A channel or model card: picture (or initial), name and video count, a link to its page. */
-export function EntityCard({ block, href, title, thumbnail, picture, videos }: EntityCardProps) {
+export function EntityCard({ block, href, title, thumbnail, picture, videos, index }: EntityCardProps) {
   return (
     <article className={`${block}-card`}>
       <Link to={href} className={`${block}-card__link`}>
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" width={picture.width} height={picture.height} />
+          <img
+            src={thumbnail}
+            alt={title}
+            loading={cardLoading(index)}
+            width={picture.width}
+            height={picture.height}
+          />
         ) : (
           // No picture yet: the first letter keeps the grid even.
           <span className={`${block}-card__initial`} aria-hidden="true">
@@ -44,12 +53,13 @@ export function EntityGrid<T>({
   block: string;
   items: T[];
   keyOf: (item: T) => number;
-  card: (item: T) => ReactNode;
+  /** The card of `item`, number `index` (0 first) in the grid. */
+  card: (item: T, index: number) => ReactNode;
 }) {
   return (
     <ul className={`${block}-grid`}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>{card(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{card(item, index)}</li>
       ))}
     </ul>
   );

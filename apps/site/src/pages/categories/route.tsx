@@ -32,9 +32,9 @@ export default function CategoriesPage() {
         <p className="video-grid__empty">{EMPTY_LIST_TEXT}</p>
       ) : (
         <ul className="category-grid">
-          {categories.map((c) => (
+          {categories.map((c, index) => (
             <li key={c.category_id}>
-              <CategoryCard category={c} />
+              <CategoryCard category={c} index={index} />
             </li>
           ))}
         </ul>

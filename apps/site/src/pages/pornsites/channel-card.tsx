@@ -5,8 +5,11 @@ import './channel-card.css';
 /** A channel card: picture, name and video count, linking to the channel page. */
 export function ChannelCard({
   channel,
+  index,
 }: {
   channel: Pick<ChannelCardData, 'dir' | 'title' | 'thumbnail' | 'statistics'>;
+  /** Its place in the grid (0 first): the first cards load their picture at once. */
+  index?: number;
 }) {
   return (
     <EntityCard
@@ -16,6 +19,7 @@ export function ChannelCard({
       thumbnail={channel.thumbnail}
       picture={{ width: 320, height: 180 }}
       videos={channel.statistics.videos}
+      index={index}
     />
   );
 }
@@ -27,7 +31,7 @@ export function ChannelGrid({ channels }: { channels: ChannelCardData[] }) {
       block="channel"
       items={channels}
       keyOf={(c) => c.channel_id}
-      card={(c) => <ChannelCard channel={c} />}
+      card={(c, index) => <ChannelCard channel={c} index={index} />}
     />
   );
 }

@@ -5,8 +5,11 @@ import './model-card.css';
 /** A model card: picture, name and video count, linking to the model page. */
 export function ModelCard({
   model,
+  index,
 }: {
   model: Pick<ModelCardData, 'dir' | 'title' | 'thumbnail' | 'statistics'>;
+  /** Its place in the grid (0 first): the first cards load their picture at once. */
+  index?: number;
 }) {
   return (
     <EntityCard
@@ -16,6 +19,7 @@ export function ModelCard({
       thumbnail={model.thumbnail}
       picture={{ width: 240, height: 320 }}
       videos={model.statistics.videos}
+      index={index}
     />
   );
 }
@@ -27,7 +31,7 @@ export function ModelGrid({ models }: { models: ModelCardData[] }) {
       block="model"
       items={models}
       keyOf={(m) => m.model_id}
-      card={(m) => <ModelCard model={m} />}
+      card={(m, index) => <ModelCard model={m} index={index} />}
     />
   );
 }
