@@ -1,5 +1,5 @@
 import { POST_ENDPOINTS, type StatAnswer, type Video } from '@tubekit/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t, tAnswer } from '../../i18n/t.ts';
 import { addToAccount } from '../../library/library-calls.ts';
 import { showSaveNotice } from '../../library/library-notices.ts';
@@ -8,6 +8,7 @@ import { useApi } from '../../site-context.tsx';
 import { openModal } from '../../state/modals.ts';
 import { notify } from '../../state/notifications.ts';
 import { useUser } from '../../state/user.ts';
+import { countsWithOwnVote, type OwnVote, ownVoteKey, readOwnVote, rememberOwnVote } from './own-votes.ts';
 import { VoteButton } from './vote-icon.tsx';
 
 /**
@@ -25,14 +26,30 @@ export function showStatNotice(answer: StatAnswer, prefix: 'vote' | 'subscribe')
  * Like and dislike (input.php act=vote), favourite (the login modal for a visitor, spec
  * section 4), report (the report dialog, for anyone), and Watch later (the member's account, or a visitor's
  * IndexedDB). Key it by the video id so the counts start over on another video.
+ * The visitor's own vote is remembered in this browser (own-votes.ts): its button shows
+ * pressed and the counts include it even when the video JSON was cached before the vote.
  */
 export function VideoActions({ video }: { video: Video }) {
   const user = useUser();
   const api = useApi();
   const [counts, setCounts] = useState({ likes: video.likes, dislikes: video.dislikes });
   const [voting, setVoting] = useState(false);
+  const [own, setOwn] = useState<OwnVote | null>(null);
+  const voteKey = ownVoteKey(user?.user_id, video.video_id);
+
+  // After hydration only: the server's markup cannot know this browser's votes.
+  useEffect(() => {
+    const remembered = readOwnVote(voteKey);
+    setOwn(remembered);
+    setCounts((shown) => countsWithOwnVote(shown, remembered, Date.now()));
+  }, [voteKey]);
 
   async function vote(value: 1 | 0) {
+    // The server counts one vote per voter: say so without asking it again.
+    if (own) {
+      notify({ type: 'error', text: t('notify.vote_already_voted') });
+      return;
+    }
     setVoting(true);
     try {
       const answer = await api.post<StatAnswer>(POST_ENDPOINTS.stat, {
@@ -42,7 +59,12 @@ export function VideoActions({ video }: { video: Video }) {
         vote: value,
       });
       showStatNotice(answer, 'vote');
-      if (answer.ok && answer.statistics) setCounts(answer.statistics);
+      if (answer.ok && answer.statistics) {
+        const counted: OwnVote = { vote: value, ...answer.statistics, at: Date.now() };
+        rememberOwnVote(voteKey, counted);
+        setOwn(counted);
+        setCounts(answer.statistics);
+      }
     } catch {
       // No answer at all: the transport rejects with "Network Error"; nothing was counted.
       notify({ type: 'error', text: t('notify.network_error') });
@@ -70,8 +92,19 @@ export function VideoActions({ video }: { video: Video }) {
 
   return (
     <div className="video-actions">
-      <VoteButton count={counts.likes} disabled={voting} onVote={() => void vote(1)} />
-      <VoteButton down count={counts.dislikes} disabled={voting} onVote={() => void vote(0)} />
+      <VoteButton
+        count={counts.likes}
+        pressed={own?.vote === 1}
+        disabled={voting}
+        onVote={() => void vote(1)}
+      />
+      <VoteButton
+        down
+        count={counts.dislikes}
+        pressed={own?.vote === 0}
+        disabled={voting}
+        onVote={() => void vote(0)}
+      />
       <button type="button" className="button" onClick={() => void favourite()}>
         Favourite
       </button>

@@ -32,6 +32,8 @@ describe('video page', () => {
     closeModal();
     notificationsStore.setState({ items: [] });
     setUser(null);
+    // Votes are remembered in localStorage (own-votes.ts): each test starts unvoted.
+    localStorage.clear();
     await clearLocalDb();
   });
   afterEach(() => {

@@ -21,14 +21,24 @@ export function VoteIcon({ down = false }: { down?: boolean }) {
   );
 }
 
-/** The like button, or with `down` the dislike one, with its count (in its name too, for screen readers). */
-export function VoteButton(props: { down?: boolean; count: number; disabled: boolean; onVote: () => void }) {
+/**
+ * The like button, or with `down` the dislike one, with its count (in its name too, for
+ * screen readers); `pressed` when it is the visitor's own vote.
+ */
+export function VoteButton(props: {
+  down?: boolean;
+  count: number;
+  pressed: boolean;
+  disabled: boolean;
+  onVote: () => void;
+}) {
   const { down = false, count } = props;
   return (
     <button
       type="button"
       className="button video-actions__vote"
       aria-label={`${down ? 'Dislike' : 'Like'} (${count})`}
+      aria-pressed={props.pressed}
       disabled={props.disabled}
       onClick={props.onVote}
     >
