@@ -20,6 +20,8 @@ export type EmbedPage =
       ageGate: boolean;
       /** The player's ads from server configuration; absent: no ads, the ads code never loads. */
       ads?: PlayerAdsConfig;
+      /** The iframe URL's campaign is a special one: no countdown, related on end (docs/partners.md). */
+      specialUser?: true;
     }
   | { status: 'deleted'; video: { video_id: number; dir: string; title: string } }
   | { status: 'missing' };

@@ -24,6 +24,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { memberPhpRoutes } from './members/member-php.ts';
 import { memberRoutes } from './members/routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
+import { partnerPages, partnerRoutes } from './partners/routes.ts';
 import { playlistRoutes } from './playlists/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -111,8 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(libraryRoutes, { db, areFriends });
   await app.register(playlistRoutes, { db, clock });
   await app.register(moderationRoutes, { db, config, clock });
-  await app.register(embedRoutes, { baseUrl: config.baseUrl, ads: config.ads });
+  await app.register(partnerRoutes, { db, config, clock });
+  await app.register(embedRoutes, {
+    baseUrl: config.baseUrl,
+    ads: config.ads,
+    specialCampaigns: config.partners.specialCampaigns,
+  });
   // Last: the site's catch-all HTML route must not shadow any API route.
-  await app.register(ssrRoutes, { baseUrl: config.baseUrl, ads: config.ads });
+  await app.register(ssrRoutes, {
+    baseUrl: config.baseUrl,
+    ads: config.ads,
+    attribute: partnerPages({ db, config, clock }),
+  });
   return app;
 }

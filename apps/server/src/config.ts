@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
+import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -48,6 +49,11 @@ export interface Config {
    * the self-hosted ALTCHA proof of work unless a third-party provider is chosen with its keys.
    */
   captcha: CaptchaConfig;
+  /**
+   * Partner campaigns (TUBEKIT_FLAGGED_CAMPAIGNS, TUBEKIT_FLAGGED_PUBLISHERS,
+   * TUBEKIT_SPECIAL_CAMPAIGNS, TUBEKIT_PARTNER_TOKENS; docs/partners.md).
+   */
+  partners: PartnersConfig;
 }
 
 /**
@@ -73,7 +79,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
- * CAPTCHA_VERIFY_URL.
+ * CAPTCHA_VERIFY_URL, and the partner settings of `partnersFromEnv`.
  * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mailFrom: env.MAIL_FROM || 'Tubekit <no-reply@localhost>',
     captcha: captchaFromEnv(env),
+    partners: partnersFromEnv(env),
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;

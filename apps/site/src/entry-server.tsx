@@ -28,6 +28,10 @@ export interface RenderRequest {
   ads?: PlayerAdsConfig;
   /** The signed-in member of the request's session; null (or absent) for a visitor. */
   user?: SessionUser | null;
+  /** The visitor's partner campaign (the URL's, else the campaign cookie's; docs/partners.md). */
+  campaign?: string;
+  /** The campaign makes the visitor a special user: no countdown, related on end. */
+  special?: boolean;
 }
 
 /** What the server writes: a redirect, or the document parts. */
@@ -69,10 +73,16 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
   const origin = (request.origin ?? 'http://localhost').replace(/\/$/, '');
   const url = new URL(request.url, origin);
   const user = request.user ?? null;
-  const [result, root] = await Promise.all([
+  const [result, shared] = await Promise.all([
     loadPage(url, siteRoutes, api, { signedIn: user !== null }),
     loadRoot(api, request.ads, user),
   ]);
+  // The partner campaign joins the root data here, not in loadRoot: no client code for it.
+  const root = {
+    ...shared,
+    ...(request.campaign ? { campaign: request.campaign } : {}),
+    ...(request.special ? { special: true as const } : {}),
+  };
   if ('redirect' in result) {
     const { location, status } = result.redirect;
     return {

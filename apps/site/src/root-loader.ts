@@ -20,6 +20,13 @@ export interface RootData {
    * document: signing in and out reload the page.
    */
   user?: SessionUser | null;
+  /**
+   * The visitor's partner campaign, from the landing URL or the campaign cookie the server
+   * keeps for 30 days (docs/partners.md): page hits, the player, its goals and ads use it.
+   */
+  campaign?: string;
+  /** The campaign makes the visitor a special user: no next-video countdown, related on end. */
+  special?: true;
 }
 
 /** The path the category slider and search overlay read. */

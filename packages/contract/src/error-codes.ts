@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'not_friends',
   'blocked',
   'forbidden',
+  // Partner numbers (issue #24): GET /partners/stats.json without a known partner token.
+  'invalid_token',
   'internal',
 ] as const;
 

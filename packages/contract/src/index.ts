@@ -17,6 +17,7 @@ export { escapeHtml, scriptJson } from './html-text.ts';
 export * from './library.ts';
 export { LIMITS } from './limits.ts';
 export * from './moderation.ts';
+export * from './partners.ts';
 export type { FieldCodec, ParseResult, PathError, PathShape } from './path-template.ts';
 export * from './paths.ts';
 export * from './paths-library.ts';

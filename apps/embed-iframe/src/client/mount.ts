@@ -1,3 +1,4 @@
+import { sendPartnerBeacon } from '@tubekit/contract';
 import { createPlayer, type Player } from '@tubekit/player';
 import { type PageAds, pageAds } from '@tubekit/player/page-ads';
 import type { EmbedClientData } from '../model.ts';
@@ -23,13 +24,21 @@ export async function mountEmbed(
   const query = new URLSearchParams(win.location.search);
   const campaign = query.get('campaign');
   const analytics = createEmbedAnalytics(win, { video_id: data.video.video_id, campaign });
+  // Partner numbers (docs/partners.md): the loader's campaign in the beacons, as on the site.
+  const goal = (name: string, fields: Record<string, unknown>) => {
+    analytics.send(name, fields);
+    if (name === 'player_firstframe') sendPartnerBeacon('play', campaign);
+    if (name === 'player_adplay') sendPartnerBeacon('ad_impression', campaign);
+  };
+  // Related links open the site with the campaign too, like the title and logo.
+  const relatedQuery = campaign ? `?r=1&campaign=${encodeURIComponent(campaign)}` : '?r=1';
   let player: Player | null = null;
   wireEmbedLinks(stage, analytics, () => player?.getSnapshot().currentTime ?? 0, campaign);
 
   // Tags come from the server's boot data; none configured: the ads chunk is never requested.
   const ads: PageAds | null = pageAds(data.ads, {
     campaign,
-    onGoal: (goal, fields) => analytics.send(goal, fields),
+    onGoal: goal,
     load: options.loadAds,
   });
 
@@ -41,11 +50,13 @@ export async function mountEmbed(
     // The player reads autoplay, start_time and campaign (handed on to ad breaks) from here.
     query,
     embed: true,
-    related: data.related.map((v) => ({ ...v, url: `/video/${v.video_id}/${v.dir}/?r=1` })),
-    onGoal: (goal, fields) => analytics.send(goal, fields),
+    related: data.related.map((v) => ({ ...v, url: `/video/${v.video_id}/${v.dir}/${relatedQuery}` })),
+    onGoal: goal,
+    specialUser: data.specialUser === true,
     ...(ads ? { adBreak: ads.adBreak } : {}),
   });
   if (!player) return null;
+  sendPartnerBeacon('view', campaign);
   const p = player;
   ads?.attach(p);
   const bridge = createBridge(win, hostOrigin(win, query.get('origin')), {

@@ -2,6 +2,8 @@ import { ACCOUNT_RULES, type AccountFieldError } from '@tubekit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
+import { attributionFromCookie } from '../partners/attribution.ts';
+import { countPartnerEvent } from '../partners/partner-stats.ts';
 import { emailError, type Form, field, passwordError, signUpErrors } from './account-rules.ts';
 import { sendAccount, sendCodes } from './answers.ts';
 import type { Captcha } from './captcha/captcha.ts';
@@ -106,6 +108,9 @@ export async function signUp(
     return sendCodes(reply, 400, [{ field: 'usr', code: 'username_taken' }]);
   }
   await mailLink(ctx, userId, eml, 'confirm');
+  // A partner campaign's sign-up (docs/partners.md): its day's counter, nothing of the member.
+  const attributed = attributionFromCookie(request);
+  if (attributed) await countPartnerEvent(ctx.db, ctx.clock, attributed.campaign, 'signups');
   return sendAccount(reply, 200, { success: true });
 }
 

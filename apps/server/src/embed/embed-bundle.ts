@@ -12,6 +12,7 @@ export type EmbedPage =
       related: { video_id: number; dir: string; title: string; duration: string; scr: string }[];
       ageGate: boolean;
       ads?: { tags: string[]; pauseAdUrl?: string };
+      specialUser?: true;
     }
   | { status: 'deleted'; video: { video_id: number; dir: string; title: string } }
   | { status: 'missing' };

@@ -2,6 +2,7 @@ import { EMBED_SCRIPT_PATH, type PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, sendError } from '../http/errors.ts';
 import { usePageNonce } from '../http/security-headers.ts';
+import { attributionFromQuery } from '../partners/attribution.ts';
 import {
   DEFAULT_EMBED_DIST,
   DEFAULT_LOADER_FILE,
@@ -23,6 +24,8 @@ export interface EmbedOptions {
   baseUrl?: string;
   /** The player's ads, handed to the page in its boot data; none when absent. */
   ads?: PlayerAdsConfig;
+  /** Campaigns whose visitors are special users (`config.partners.specialCampaigns`). */
+  specialCampaigns?: ReadonlySet<string>;
 }
 
 function hasAgeCookie(header: string | undefined): boolean {
@@ -69,6 +72,10 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
       : { status: 'missing' };
     // The ad tags ride in the boot data: the page needs no second request to find them.
     if (page.status === 'ok' && opts.ads) page.ads = opts.ads;
+    // The loader's data-campaign rides in the iframe URL: a special campaign's visitor gets
+    // no countdown and the related panel on end (docs/partners.md).
+    const campaign = attributionFromQuery(request.query)?.campaign;
+    if (page.status === 'ok' && campaign && opts.specialCampaigns?.has(campaign)) page.specialUser = true;
     const status = page.status === 'missing' ? 404 : page.status === 'deleted' ? 410 : 200;
     // Signed media URLs and the age rule are per visitor: no shared cache may keep the page.
     // Only the origin as referrer, for our own pages too: a visitor who clicks through to

@@ -98,6 +98,10 @@ export const ERROR_CATALOGUE = {
     status: 403,
     description: "social.php wall_delete: the post is neither on the member's wall nor theirs.",
   },
+  invalid_token: {
+    status: 401,
+    description: 'GET /partners/stats.json or the partner page without a known partner token.',
+  },
   internal: { status: 500, description: 'A server fault; never answered for bad input.' },
 } as const satisfies Record<ErrorCode, { status: number; description: string }>;
 

@@ -22,6 +22,7 @@ export function renderDocument(
   result: SiteRenderResult,
   assets: { entry: string; preload: string[]; css: string[] },
   nonce: string,
+  events: Record<string, string>[] = [],
 ): string {
   const n = ` nonce="${escapeHtml(nonce)}"`;
   const css = assets.css.map((f) => `<link rel="stylesheet" href="${staticUrl(f)}">`).join('\n');
@@ -45,9 +46,18 @@ ${preload}
 </head>
 <body${bodyClass}>
 <div id="root">${result.html}</div>
-<script${n}>window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
+<script${n}>${dataLayerPush(events)}window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
 </body>
 </html>`;
+}
+
+/**
+ * Analytics events the server decided for this document (a partner visitor's comeback),
+ * pushed to `window.dataLayer` before the app runs: no client code needed for them.
+ */
+function dataLayerPush(events: Record<string, string>[]): string {
+  if (events.length === 0) return '';
+  return `(window.dataLayer=window.dataLayer||[]).push(...${scriptJson(events)});`;
 }
 
 /** The page served while apps/site/dist is missing: the API keeps working. */

@@ -5,6 +5,7 @@ import { REPO_ROOT } from '../config.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { usePageNonce } from '../http/security-headers.ts';
+import type { PageAttribution } from '../partners/attribution.ts';
 import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
@@ -22,6 +23,8 @@ export interface SsrOptions {
   baseUrl?: string;
   /** The player's ads, handed to the site's root loader data; none when absent. */
   ads?: PlayerAdsConfig;
+  /** The partner campaign rules of a page (cookies, visit, comeback); none when absent. */
+  attribute?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageAttribution>;
 }
 
 /** The default build directory of the site. */
@@ -101,6 +104,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     const cookie = request.headers.cookie;
     const member = request.member;
     try {
+      const partner = await opts.attribute?.(request, reply);
       const result = await bundle.render(
         {
           url: address.url,
@@ -109,6 +113,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
           ...(opts.ads && !member ? { ads: opts.ads } : {}),
           user: pageUser(member),
+          ...(partner?.attribution ? { campaign: partner.attribution.campaign } : {}),
+          ...(partner?.special ? { special: true } : {}),
         },
         injectTransport(app as FastifyInstance, cookie),
       );
@@ -116,7 +122,14 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         return reply.redirect(safeLocation(result.redirect), result.status === 301 ? 301 : 302);
       const origin = originOf(request, opts.baseUrl);
       const page = withOembedDiscovery(result, address.url, origin);
-      const html = renderDocument(page, assetsFor(bundle.manifest, result.modules), usePageNonce(reply));
+      // The visit's one comeback event (docs/partners.md) rides in the document it starts with.
+      const events = partner?.comeback ? [{ event: 'comeback', campaign: partner.comeback }] : [];
+      const html = renderDocument(
+        page,
+        assetsFor(bundle.manifest, result.modules),
+        usePageNonce(reply),
+        events,
+      );
       reply
         .code(result.status)
         .type('text/html; charset=utf-8')

@@ -21,6 +21,10 @@ export interface SiteRenderRequest {
   ads?: { tags: string[]; pauseAdUrl?: string };
   /** The signed-in member of the request's session (the page constants' user); null for a visitor. */
   user: PageUser | null;
+  /** The visitor's partner campaign (URL or campaign cookie), for the root data. */
+  campaign?: string;
+  /** The campaign makes the visitor a special user (the player's `specialUser`). */
+  special?: boolean;
 }
 
 /** What the site's render answers (mirror of apps/site/src/entry-server.tsx). */

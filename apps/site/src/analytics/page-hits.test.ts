@@ -5,7 +5,7 @@ import { type AnalyticsEvent, dataLayerSink, setAnalyticsSink, track } from './s
 describe('page hits', () => {
   it('sends a page hit with campaign and page name after each navigation', () => {
     const events: AnalyticsEvent[] = [];
-    const tracker = createPageHitTracker((e) => events.push(e));
+    const tracker = createPageHitTracker('', (e) => events.push(e));
     tracker.onNavigate({ pageName: 'index', url: new URL('http://x/?campaign=42') });
     tracker.onNavigate({ pageName: 'categories', url: new URL('http://x/categories/') });
     expect(events).toEqual([
@@ -14,9 +14,18 @@ describe('page hits', () => {
     ]);
   });
 
+  it("starts with the server's campaign (cookie) and lets a later campaign parameter replace it", () => {
+    const events: AnalyticsEvent[] = [];
+    const tracker = createPageHitTracker('123', (e) => events.push(e));
+    tracker.onNavigate({ pageName: 'index', url: new URL('http://x/') });
+    tracker.onNavigate({ pageName: 'categories', url: new URL('http://x/categories/?campaign=77') });
+    tracker.onNavigate({ pageName: 'index', url: new URL('http://x/') });
+    expect(events.map((e) => e.campaign)).toEqual(['123', '77', '77']);
+  });
+
   it('fires the pagination event only when there was a previous page', () => {
     const events: AnalyticsEvent[] = [];
-    const tracker = createPageHitTracker((e) => events.push(e));
+    const tracker = createPageHitTracker('', (e) => events.push(e));
     const nav = (page: number, name = 'videos') => ({
       pageName: name,
       url: new URL(`http://x/videos/latest-updates/${page}/`),

@@ -12,11 +12,11 @@ export interface Navigation {
 /**
  * Page hits of spec section 2: after each navigation a `page_hit` with campaign and page name;
  * a `pagination` event when there was a previous page (the previous navigation had a page
- * number on the same route, and the number changed). The campaign is the `campaign` query
- * parameter, remembered for the rest of the visit once seen.
+ * number on the same route, and the number changed). The campaign is the server's (root
+ * data: the landing URL's or the campaign cookie's, docs/partners.md), replaced by a
+ * `campaign` query parameter met on a later navigation, for the rest of the document.
  */
-export function createPageHitTracker(send: (event: AnalyticsEvent) => void = track) {
-  let campaign = '';
+export function createPageHitTracker(campaign = '', send: (event: AnalyticsEvent) => void = track) {
   let previous: Navigation | null = null;
   return {
     onNavigate(nav: Navigation): void {

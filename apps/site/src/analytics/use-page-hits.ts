@@ -5,8 +5,8 @@ import { createPageHitTracker } from './page-hits.ts';
 
 /** Sends the page hit (and pagination event) after every navigation, the first one included. */
 export function usePageHits(): void {
-  const tracker = useRef(createPageHitTracker());
-  const { page } = useSiteState();
+  const { page, root } = useSiteState();
+  const tracker = useRef(createPageHitTracker(root.campaign));
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one hit per navigation (location.key)
   useEffect(() => {

@@ -1,7 +1,8 @@
+import { sendPartnerBeacon } from '@tubekit/contract';
 import { Player } from '@tubekit/player-react';
 import '@tubekit/player/style.css';
 import { pageAds } from '@tubekit/player/page-ads';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/sink.ts';
 import { LazyComments } from '../../comments/lazy-comments.tsx';
@@ -47,6 +48,18 @@ function DeletedPanel() {
   );
 }
 
+/**
+ * The player's and the ads' goals: to analytics with the partner campaign, and a play
+ * (first frame) or an ad start to the partner beacon (docs/partners.md).
+ */
+function goalSender(campaign: string | null) {
+  return (name: string, data: Record<string, unknown>) => {
+    track({ event: name, campaign: campaign ?? '', ...data });
+    if (name === 'player_firstframe') sendPartnerBeacon('play', campaign);
+    if (name === 'player_adplay') sendPartnerBeacon('ad_impression', campaign);
+  };
+}
+
 /** The video page (spec section 2 "Video page"). */
 export default function VideoPage() {
   const { video, related, sources, queue } = usePageData<typeof loader>();
@@ -70,8 +83,18 @@ export default function VideoPage() {
   const user = useUser();
   const download = user && Array.isArray(sources) ? downloadUrl(sources) : null;
   // Ad tags from server configuration (root data); none: the ads chunk is never requested.
-  const adsConfig = useRootData().ads;
-  const campaign = new URLSearchParams(search).get('campaign');
+  const root = useRootData();
+  const adsConfig = root.ads;
+  // The partner campaign (docs/partners.md): this URL's, else the one the server keeps in
+  // its campaign cookie; the player's query, its goals, the ad tags and the beacons carry it.
+  const query = new URLSearchParams(search);
+  const campaign = query.get('campaign') || root.campaign || null;
+  if (campaign) query.set('campaign', campaign);
+  const goal = goalSender(campaign);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per video shown
+  useEffect(() => {
+    if (!deleted) sendPartnerBeacon('view', campaign);
+  }, [video.video_id]);
   // The ad slot beside the player: a VAST ad's companion banner shows there while it plays.
   const adSlot = useRef<HTMLElement>(null);
   // Nothing loads here: the chunk is requested when the player attaches it or asks for a break.
@@ -79,7 +102,7 @@ export default function VideoPage() {
     () =>
       pageAds(adsConfig, {
         campaign,
-        onGoal: (goal, data) => track({ event: goal, ...data }),
+        onGoal: goalSender(campaign),
         companionSlot: () => adSlot.current,
       }),
     [adsConfig, campaign],
@@ -97,11 +120,12 @@ export default function VideoPage() {
             sources={sources}
             poster={poster}
             title={video.title}
-            query={search}
+            query={query}
             related={relatedItems}
             next={next}
             navigate={(url) => navigate(url)}
-            onGoal={(goal, data) => track({ event: goal, ...data })}
+            onGoal={goal}
+            specialUser={root.special === true}
             {...(download ? { downloadUrl: download } : {})}
             {...(ads ? { adBreak: ads.adBreak, onReady: ads.attach } : {})}
           />
