@@ -1,12 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connect.ts';
-import { adminStatement } from '../db/test-databases.ts';
+import { databaseTargets, openTarget } from '../db/test-database-targets.ts';
 import type { ClipSpec } from './clips.ts';
 import { seedCatalogue } from './seed.ts';
 import { readSeedMarker } from './seed-marker.ts';
@@ -19,37 +14,7 @@ const CHILD = fileURLToPath(new URL('./test-seed-child.ts', import.meta.url));
 const CLIPS: ClipSpec[] = [{ name: 'stub-a', pattern: 'testsrc2', duration: 12, width: 320, height: 180 }];
 const SMALL = { videos: 300, models: 20, channels: 5, users: 20, keywords: 50 };
 
-/** A database that lives outside this process: a SQLite file, or a fresh PostgreSQL database. */
-interface Target {
-  name: string;
-  make(): Promise<{ target: string; remove(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'sqlite',
-    async make() {
-      const dir = await mkdtemp(join(tmpdir(), 'tubekit-seed-kill-'));
-      return { target: join(dir, 'tubekit.sqlite'), remove: () => rm(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl)
-  targets.push({
-    name: 'postgres',
-    async make() {
-      const name = `tubekit_t_${randomBytes(6).toString('hex')}`;
-      await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      // FORCE: the killed child's session may not be gone yet.
-      return {
-        target: url.toString(),
-        remove: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      };
-    },
-  });
+const targets = databaseTargets();
 
 /** Runs the child seed until it prints its videos line, then kills it -9. */
 async function killAfterVideos(target: string): Promise<string[]> {
@@ -84,11 +49,7 @@ describe.each(targets)('a seed killed -9 on $name', ({ make }) => {
     const { target, remove } = await make();
     try {
       await killAfterVideos(target);
-      const db = await openDatabase(
-        target.startsWith('postgres')
-          ? { databaseUrl: target, sqlitePath: ':memory:' }
-          : { sqlitePath: target },
-      );
+      const db = await openTarget(target);
       try {
         expect(await readSeedMarker(db)).toBeNull();
         const lines: string[] = [];

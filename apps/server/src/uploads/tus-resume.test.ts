@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { UPLOAD_TUS_PATH } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { listenLocal } from '../test/raw-http.ts';
+import { send } from './socket-test-kit.ts';
 import { tusFile } from './upload-paths.ts';
 import { closeUploadApp, freshUploadApp, reopenUploadApp, uploadRow } from './upload-test-app.ts';
 import {
@@ -17,36 +17,6 @@ import {
   type Uploader,
   uploader,
 } from './upload-test-kit.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** One request on a real socket; `cut` writes only that many body bytes and drops the connection. */
-function send(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: Buffer,
-  cut?: number,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    if (cut === undefined) {
-      req.on('error', reject);
-      req.end(body);
-      return;
-    }
-    // A dropped connection: part of the body, then the socket is destroyed once it is written.
-    req.on('error', () => resolve({ status: 0, headers: {} }));
-    req.write(body?.subarray(0, cut), () => req.destroy());
-  });
-}
 
 describe.each(testDatabases())('a resumable upload through the tus server ($name)', ({ open }) => {
   it('keeps the bytes of a dropped PATCH across a server restart and resumes from the offset HEAD reports', async () => {
