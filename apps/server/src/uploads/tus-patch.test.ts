@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, rm, symlink } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
@@ -83,6 +83,24 @@ describe.each(testDatabases())('tus PATCH, the bytes of an upload ($name)', ({ o
     const done = await first;
     expect([done.statusCode, done.headers['upload-offset']]).toEqual([204, '7']);
     expect((await tusPatch(fx.app, ann, location, 7, Buffer.from('789'))).statusCode).toBe(204);
+  });
+
+  it('answers a full disk with 507, never 500, keeps the bytes it had, and resumes once there is room', async () => {
+    const { location, file } = await created(10);
+    expect((await tusPatch(fx.app, ann, location, 0, Buffer.from('01234'))).statusCode).toBe(204);
+    // The disk fills up: the upload's file now writes to /dev/full (the kernel answers ENOSPC).
+    const kept = await readFile(file);
+    await rename(file, `${file}.kept`);
+    await symlink('/dev/full', file);
+    const full = await tusPatch(fx.app, ann, location, 0, Buffer.from('0123456789'));
+    expect(full.statusCode).toBe(507);
+    // Room again: the bytes that were in are still there, and the upload goes on from them.
+    await rm(file);
+    await rename(`${file}.kept`, file);
+    const head = await fx.app.inject({ method: 'HEAD', url: location, headers: tusHeaders(ann) });
+    expect(head.headers['upload-offset']).toBe('5');
+    expect((await tusPatch(fx.app, ann, location, 5, Buffer.from('56789'))).statusCode).toBe(204);
+    expect(Buffer.concat([kept, Buffer.from('56789')]).toString()).toBe((await readFile(file)).toString());
   });
 
   it.each([

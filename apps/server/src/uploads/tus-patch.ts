@@ -35,6 +35,12 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
  */
 const WRITE_BATCH_BYTES = 4 * 1024 ** 2;
 
+/** The write failed for want of space: the disk (ENOSPC) or the account's quota (EDQUOT). */
+function diskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** Fails the pipe once more than `limit` bytes pass: a body longer than the upload. */
 function byteLimit(limit: number): Transform {
   let seen = 0;
@@ -55,7 +61,8 @@ function byteLimit(limit: number): Transform {
  * itself writes it, so HEAD (still @tus/server's) reports the new offset from the file's size.
  * - 412 without `Tus-Resumable: 1.0.0`, 415 without the offset-stream type, 400 for a bad
  *   `Upload-Offset`, 409 when it is not the file's size (the client asks HEAD and resumes),
- *   423 while another PATCH of the upload runs, 413 for a body past `Upload-Length`;
+ *   423 while another PATCH of the upload runs, 413 for a body past `Upload-Length`, 507
+ *   when the disk is full;
  * - 204 with the new `Upload-Offset`; a connection cut mid-body keeps what was written.
  */
 export async function patchUpload(
@@ -88,8 +95,10 @@ export async function patchUpload(
     } catch (error) {
       // A cut connection keeps the bytes already written; the client resumes from HEAD.
       if (error instanceof RangeError) return answer(res, 413);
-      if (!res.headersSent && !req.destroyed) return answer(res, 500);
-      return;
+      if (res.headersSent || req.destroyed) return;
+      // A full disk keeps what it took too: the member's page says "Error [507] …" once the
+      // client's retries run out, and the upload goes on from HEAD when there is room again.
+      return answer(res, diskFull(error) ? 507 : 500);
     }
     const offset = (await options.store.getUpload(id)).offset;
     if (offset === size) await options.onComplete();
