@@ -95,6 +95,32 @@ test('a visitor reads "Please login or register to post comments" and has no com
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+for (const size of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`${size.name}: the video page shows its comments section to a visitor, above the related videos, with the spec's visitor text`, async ({
+    page,
+  }, testInfo) => {
+    await openHydrated(page, '/video/4/any/', size);
+    const section = page.locator('main section#comments');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ })).toBeInViewport();
+    await expect(
+      section.getByText('Please login or register to post comments', { exact: true }),
+    ).toBeVisible();
+    await expect(section.locator('.comment').first()).toBeVisible();
+    const related = page.getByRole('heading', { name: 'Related videos' });
+    const [comments, below] = [await section.boundingBox(), await related.boundingBox()];
+    expect((comments?.y ?? 0) + (comments?.height ?? 0)).toBeLessThanOrEqual(below?.y ?? 0);
+    const path = testInfo.outputPath(`video-comments-${size.width}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`video-comments-${size.width}`, { path, contentType: 'image/png' });
+    await section.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+}
+
 test('report a video: the dialog asks for a reason, sends, and thanks', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await openHydrated(page, '/video/6/any/');

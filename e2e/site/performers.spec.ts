@@ -62,3 +62,25 @@ test('on a phone the performer filters open as bottom sheets with a tick', async
   await page.getByRole('button', { name: 'Letter: C' }).click();
   await expect(sheet.getByRole('link', { name: /^C/ })).toContainText('✓');
 });
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`${size.name}: a performer page has Subscribe beside Bookmark, and a visitor's click opens the Login modal as the channel's does`, async ({
+    page,
+  }) => {
+    await openHydrated(page, '/pornstars/alphabetaz/1/', size);
+    await page.locator('main a.model-card__link').first().click();
+    await expect(page).toHaveURL(/\/pornstar\/[a-z0-9-]+\/$/);
+    const actions = page.locator('main .model-header__actions');
+    const subscribe = actions.getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeInViewport();
+    await expect(actions.getByRole('button', { name: 'Bookmark' })).toBeVisible();
+    await subscribe.click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+  });
+}
