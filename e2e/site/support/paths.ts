@@ -24,3 +24,6 @@ export const SITE_VIDEOS = 300;
  * ids start at 1 on a fresh database (apps/server/src/demo/generate.ts `deletedIndex`).
  */
 export const DELETED_VIDEO_ID = Math.floor(SITE_VIDEOS / 3) + 1;
+
+/** The partner token the seeded server knows (campaigns 123 and 555; partner-campaign.spec.ts). */
+export const E2E_PARTNER_TOKEN = 'e2e-partner-token-0123456789';

@@ -16,11 +16,11 @@ const HEADINGS: Record<(typeof PARTNER_COUNTERS)[number], string> = {
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;background:#0f0f12;color:#eee;margin:0;padding:24px}
 main{max-width:960px;margin:auto}a{color:#ff8a1f}label{display:block;margin:8px 0}
-input{font:inherit;padding:6px;background:#1b1b20;color:#eee;border:1px solid #444;border-radius:4px;max-width:100%}
+input{font:inherit;padding:6px;background:#1b1b20;color:#eee;border:1px solid #444;border-radius:4px;max-width:100%;box-sizing:border-box}
 button{font:inherit;padding:6px 16px;background:#ff8a1f;color:#111;border:0;border-radius:4px;cursor:pointer}
 table{border-collapse:collapse;width:100%;margin:16px 0}th,td{padding:6px 8px;border-bottom:1px solid #333;text-align:right}
 th:first-child,td:first-child,th:nth-child(2),td:nth-child(2){text-align:left}.error{color:#ff6b6b}
-.scroll{overflow-x:auto}`;
+.scroll{overflow-x:auto}td:nth-child(2){white-space:nowrap}`;
 
 /** The token form (POST to itself, so the token never lands in a URL or a log line). */
 function form(from = '', to = ''): string {
