@@ -5,7 +5,6 @@ import type { RouteName } from '../routes.tsx';
 import { setMenuOpen, setSearchOpen, useHeader } from '../state/header.ts';
 import { openModal } from '../state/modals.ts';
 import { useUser } from '../state/user.ts';
-import { BurgerMenu } from './burger-menu.tsx';
 import { Dropdown } from './dropdown.tsx';
 import { useHideOnScroll } from './hide-on-scroll.ts';
 import { NavLink } from './nav-link.tsx';
@@ -13,7 +12,8 @@ import { CAMS_LINK, NETWORK_LINKS, REVIEW_LINK, VIDEO_LINKS } from './site-links
 import { UserMenu } from './user-menu.tsx';
 import './header.css';
 
-// The overlay loads when first opened: it is not needed for the first paint.
+// The burger menu and the search overlay load when first opened: neither is in the first paint.
+const BurgerMenu = lazy(() => import('./burger-menu.tsx').then((m) => ({ default: m.BurgerMenu })));
 const SearchOverlay = lazy(() =>
   import('../search/search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })),
 );
@@ -82,12 +82,10 @@ export function Header() {
           </button>
         )}
       </div>
-      {menuOpen && <BurgerMenu />}
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchOverlay />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {menuOpen && <BurgerMenu />}
+        {searchOpen && <SearchOverlay />}
+      </Suspense>
     </header>
   );
 }

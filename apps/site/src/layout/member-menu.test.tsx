@@ -79,16 +79,26 @@ describe('header: login button and member menus', () => {
   it('the burger menu holds the same member links and Log out; a visitor gets Login there', async () => {
     const first = renderHeader({ user: member });
     act(() => setMenuOpen(true));
-    const burger = screen.getByRole('navigation', { name: 'Menu' });
+    // The burger menu loads on its first opening.
+    const burger = await screen.findByRole('navigation', { name: 'Menu' });
     expect(await within(burger).findByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(linksOf(burger).slice(-MEMBER_LINKS.length)).toEqual(MEMBER_LINKS);
     first.unmount();
     renderHeader();
     act(() => setMenuOpen(true));
-    const visitorBurger = screen.getByRole('navigation', { name: 'Menu' });
+    const visitorBurger = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(visitorBurger).queryByRole('link', { name: 'Edit profile' })).toBeNull();
     fireEvent.click(within(visitorBurger).getByRole('button', { name: 'Login' }));
     expect(modalsStore.getState().name).toBe('login');
+  });
+
+  it('the open burger menu dims the page with a layer whose click closes the menu', async () => {
+    renderHeader();
+    act(() => setMenuOpen(true));
+    await screen.findByRole('navigation', { name: 'Menu' });
+    fireEvent.click(document.querySelector('.burger__backdrop') as HTMLElement);
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('is not shown on the sign-up page (spec section 2)', () => {
