@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { DEMO_PICTURES_PREFIX, type DemoPictureKind, demoPicture } from './demo-pictures.ts';
 
 const ID_COLUMN = { models: 'model_id', channels: 'channel_id' } as const;
+
+/** Files written at once: enough to overlap the disk's waits, few enough for any ulimit. */
+const PARALLEL = 32;
 
 /**
  * Writes the picture file of every demo performer and channel whose row names one
@@ -22,15 +25,21 @@ export async function writeDemoPictures(db: Db, mediaRoot: string): Promise<numb
       .select([`${ID_COLUMN[kind]} as id`, 'title', 'thumbnail'])
       .where('thumbnail', 'like', `${DEMO_PICTURES_PREFIX}${kind}/%`)
       .execute();
-    for (const row of rows) {
-      const file = join(mediaRoot, row.thumbnail.slice('/media/'.length));
-      if (existsSync(file)) continue;
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, demoPicture(kind, row.id, row.title).svg);
-      await rename(temporary, file);
-      written += 1;
+    const missing = rows
+      .map((row) => ({ row, file: join(mediaRoot, row.thumbnail.slice('/media/'.length)) }))
+      .filter(({ file }) => !existsSync(file));
+    if (missing.length === 0) continue;
+    await mkdir(join(mediaRoot, DEMO_PICTURES_PREFIX.slice('/media/'.length), kind), { recursive: true });
+    for (let from = 0; from < missing.length; from += PARALLEL) {
+      await Promise.all(
+        missing.slice(from, from + PARALLEL).map(async ({ row, file }) => {
+          const temporary = `${file}.${process.pid}.tmp`;
+          await writeFile(temporary, demoPicture(kind, row.id, row.title).svg);
+          await rename(temporary, file);
+        }),
+      );
     }
+    written += missing.length;
   }
   return written;
 }
