@@ -115,3 +115,22 @@ describe('embed page ads', () => {
     expect(contentPlays).toContain(player?.video);
   });
 });
+
+describe('embed page partner campaign', () => {
+  it("sends the loader's campaign in the view beacon and in the related links back to the site", async () => {
+    const beacons: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input) === '/partners/beacon') beacons.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const related = [{ video_id: 7, dir: 'a-clip', title: 'A clip', duration: '1:00', scr: '/s.jpg' }];
+    serveShell(
+      { status: 'ok', video, sources: sources as never, related, ageGate: false, specialUser: true },
+      '/embed/1001/?campaign=555',
+    );
+    player = await mountEmbed(window);
+    expect(beacons).toEqual([{ event: 'view', campaign: '555' }]);
+    const link = document.querySelector<HTMLAnchorElement>('.tk-related-item');
+    expect(link?.getAttribute('href')).toBe('/video/7/a-clip/?r=1&campaign=555');
+  });
+});

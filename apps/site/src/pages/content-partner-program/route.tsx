@@ -4,6 +4,7 @@ import type { PageMeta } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
 import { ADDRESSES } from '../contacts/addresses.ts';
 import '../information/info-layout.css';
+import './partner-program.css';
 
 /** The partner program's meta. */
 export function meta(): PageMeta {
@@ -54,6 +55,48 @@ export default function PartnerProgramPage() {
           <Link to="/information/2257/">2257 statement</Link>. Every video is reviewed before it appears, and
           the <Link to="/information/terms/">Terms of use</Link> apply, including the list of forbidden
           content.
+        </p>
+
+        <h2>Sending visitors</h2>
+        <p>
+          Add your campaign id to any link to the site. The campaign stays with the visitor for 30 days and is
+          counted on every page, play and sign-up of the visit:
+        </p>
+        <pre className="partner-program__example">
+          /video/1001/sunset-clip/?campaign=123&amp;pub=77&amp;autostart=1&amp;start_time=42
+        </pre>
+        <ul>
+          <li>
+            <code>campaign</code>: your campaign id (up to 32 letters, digits, <code>_</code> or{' '}
+            <code>-</code>); <code>pub</code>: the publisher that sent the visitor.
+          </li>
+          <li>
+            <code>autostart=1</code> or <code>autoplay=1</code>: the video starts at once, muted.
+          </li>
+          <li>
+            <code>start_time</code>, <code>seek_time</code> or <code>ts</code>: the second the video starts
+            at.
+          </li>
+        </ul>
+
+        <h2>Embedding the player</h2>
+        <p>
+          Paste this where the video should appear; <code>data-campaign</code> carries your campaign into the
+          player and into every link back to the site. <code>data-start</code>, <code>data-autoplay</code> and{' '}
+          <code>data-aspect</code> set the start time, muted autoplay and the shape. Your page can control the
+          player and follow its events (play, pause, ended, time) through a small script API.
+        </p>
+        <pre className="partner-program__example">
+          {
+            '<div data-tubekit-video="1001" data-campaign="123"></div>\n<script async src="/embed.js"></script>'
+          }
+        </pre>
+
+        <h2>Your numbers</h2>
+        <p>
+          Visits, video views, plays, ad impressions and sign-ups per campaign and day are on the{' '}
+          <a href="/partners/">partner numbers page</a> with the token we give you, and as JSON for your own
+          tools.
         </p>
 
         <h2>How to join</h2>

@@ -70,6 +70,23 @@ describe('video page ads', () => {
     expect(errors.map((e) => e.index)).toEqual([0, 1]);
   });
 
+  it("uses the visit's campaign from the root data (campaign cookie) in tags, goals and beacons", async () => {
+    const realFetch = globalThis.fetch;
+    const beacons: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input) !== '/partners/beacon') return realFetch(input, init);
+      beacons.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const tags = [`${origin}/main?c={campaign}`];
+    await openAndPlay('/video/1001/test-pattern-clip/', { categories: [], ads: { tags }, campaign: '123' });
+    expect(order.slice(0, 2)).toEqual(['tag /main?c=123', 'content']);
+    const goals = events.filter((e) => e.event.startsWith('player_'));
+    expect(goals.length).toBeGreaterThan(0);
+    for (const goal of goals) expect(goal.campaign).toBe('123');
+    expect(beacons).toContainEqual({ event: 'view', campaign: '123' });
+  });
+
   it('asks no ad server when the root data has no tags', async () => {
     await openAndPlay('/video/1001/test-pattern-clip/?campaign=777', { categories: [] });
     expect(order).toEqual(['content']);
