@@ -1,28 +1,21 @@
 import type { Category } from '@tubekit/contract';
 import { Link } from '../router/link.tsx';
-import { cardLoading } from './card-loading.ts';
 import { shortCount } from './format.ts';
 import './category-card.css';
 
 /** A category tile: thumbnail, title and video count, linking to its first page. */
 export function CategoryCard({
   category,
-  index,
+  loading = 'lazy',
 }: {
   category: Pick<Category, 'dir' | 'title' | 'thumbnail' | 'total_videos'>;
-  /** Its place in the grid (0 first): the first tiles load their picture at once. */
-  index?: number;
+  /** 'eager' for the first tiles of a grid (see `cardLoading`), lazy by default. */
+  loading?: 'eager' | 'lazy';
 }) {
   return (
     <Link to={`/categories/${category.dir}/`} className="category-card">
       {category.thumbnail ? (
-        <img
-          src={category.thumbnail}
-          alt={category.title}
-          loading={cardLoading(index)}
-          width={320}
-          height={180}
-        />
+        <img src={category.thumbnail} alt={category.title} loading={loading} width={320} height={180} />
       ) : null}
       <span className="category-card__title">{category.title}</span>
       <span className="category-card__count">{shortCount(category.total_videos)} videos</span>

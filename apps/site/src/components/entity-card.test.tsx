@@ -5,8 +5,8 @@ import { testChannel, testChannels } from '../pages/pornsites/test-channels.ts';
 import { testModelCards } from '../pages/pornstar/test-models.ts';
 import { ModelGrid } from '../pages/pornstars/model-card.tsx';
 import { renderAt } from '../test-router.tsx';
-import { EAGER_CARDS } from './card-loading.ts';
 import { CategoryCard } from './category-card.tsx';
+import { EAGER_CARDS } from './entity-card.tsx';
 
 /** The pictures of the rendered cards, in order. */
 const pictures = () => screen.getAllByRole('img') as HTMLImageElement[];
@@ -48,11 +48,11 @@ describe('entity cards show their picture', () => {
     expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('O');
   });
 
-  it('a category tile shows its still at 320x180, named by the category; outside a grid it loads lazily', async () => {
+  it('a category tile shows its still at 320x180, named by the category; lazily unless told otherwise', async () => {
     const category = { dir: 'amber', title: 'Amber', thumbnail: '/media/5/thumbs/2.jpg', total_videos: 1500 };
     renderAt(
       <>
-        <CategoryCard category={category} index={0} />
+        <CategoryCard category={category} loading="eager" />
         <CategoryCard category={{ ...category, dir: 'blue', title: 'Blue' }} />
       </>,
     );

@@ -27,6 +27,26 @@ describe('categories', () => {
     expect(api.calls[0]).toMatch(/^json\/categories\/\d+\/str\.all\.en\.json$/);
   });
 
+  it('tiles each category with its still, the first six loading at once and the rest lazily', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => cat(i + 1, `c-${i + 1}`, `Cat ${i + 1}`));
+    renderPage(index, {
+      routePath: 'categories/',
+      url: '/categories/',
+      api: fakeApi(() => ({ categories: many })),
+    });
+    const first = await screen.findByRole('img', { name: 'Cat 1' });
+    expect([first.getAttribute('src'), first.getAttribute('width'), first.getAttribute('height')]).toEqual([
+      '/media/cat-1.jpg',
+      '320',
+      '180',
+    ]);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it('shows the empty text when there are no categories', async () => {
     const api = fakeApi(() => ({ error: true, code: 'not_found' }));
     renderPage(index, { routePath: 'categories/', url: '/categories/', api });

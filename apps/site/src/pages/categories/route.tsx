@@ -1,5 +1,6 @@
 import { type CategoriesAnswer, categoriesPath, DEFAULTS, LIFETIME } from '@tubekit/contract';
 import { CategoryCard } from '../../components/category-card.tsx';
+import { cardLoading, EntityGrid } from '../../components/entity-card.tsx';
 import { EMPTY_LIST_TEXT } from '../../components/video-grid.tsx';
 import type { PageLoader, PageMeta } from '../../route-module.ts';
 import { usePageData } from '../../router/site-state.ts';
@@ -31,13 +32,12 @@ export default function CategoriesPage() {
       {categories.length === 0 ? (
         <p className="video-grid__empty">{EMPTY_LIST_TEXT}</p>
       ) : (
-        <ul className="category-grid">
-          {categories.map((c, index) => (
-            <li key={c.category_id}>
-              <CategoryCard category={c} index={index} />
-            </li>
-          ))}
-        </ul>
+        <EntityGrid
+          block="category"
+          items={categories}
+          keyOf={(c) => c.category_id}
+          card={(c, index) => <CategoryCard category={c} loading={cardLoading(index)} />}
+        />
       )}
     </section>
   );
