@@ -1,3 +1,4 @@
+import type { PartnerStatsDay } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import type { Clock } from '../http/clock.ts';
 
@@ -5,16 +6,8 @@ import type { Clock } from '../http/clock.ts';
 export const PARTNER_COUNTERS = ['visits', 'views', 'plays', 'ad_impressions', 'signups'] as const;
 export type PartnerCounter = (typeof PARTNER_COUNTERS)[number];
 
-/** One campaign's numbers of one UTC day. */
-export interface PartnerDay {
-  campaign: string;
-  day: string;
-  visits: number;
-  views: number;
-  plays: number;
-  ad_impressions: number;
-  signups: number;
-}
+/** One campaign's numbers of one UTC day (the stats answer's rows). */
+export type PartnerDay = PartnerStatsDay;
 
 /** The UTC day of a time in ms, `YYYY-MM-DD`. */
 export function utcDay(ms: number): string {

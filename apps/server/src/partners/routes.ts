@@ -1,3 +1,4 @@
+import type { PartnerStatsAnswer } from '@tubekit/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -86,7 +87,8 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (ap
     const campaigns = campaignsOfToken(partners, tokenOf(request, query));
     const { from, to } = statsSpan(query, clock.now());
     const days = await readPartnerStats(db, campaigns, from, to);
-    return reply.header('cache-control', 'private, no-store').send({ campaigns, from, to, days });
+    const answer: PartnerStatsAnswer = { campaigns: [...campaigns], from, to, days };
+    return reply.header('cache-control', 'private, no-store').send(answer);
   });
 
   const page = (reply: FastifyReply, status: number, state: Parameters<typeof renderPartnerPage>[0]) =>
