@@ -159,4 +159,11 @@ test('the partner page shows a token its own campaigns only, and refuses a wrong
   await attachScreenshot(page, testInfo, 'partner-page-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await attachScreenshot(page, testInfo, 'partner-page-1366');
+
+  // The program page tells partners the parameters and links the numbers page.
+  await openHydrated(page, '/content-partner-program/', { width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Sending visitors' })).toBeVisible();
+  await attachScreenshot(page, testInfo, 'program-page-390');
+  await page.getByRole('link', { name: 'partner numbers page' }).click();
+  await expect(page.getByLabel('Partner token')).toBeVisible();
 });
