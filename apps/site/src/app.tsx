@@ -6,7 +6,7 @@ import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { LayoutSlider } from './layout/layout-slider.tsx';
 import { useHeadSync } from './meta/head-sync.ts';
-import { AgeVerification, useAgeGateOpen } from './modals/age-verification.tsx';
+import { AgeVerification } from './modals/age-verification.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { Notifications } from './notifications/notifications.tsx';
 import { Link } from './router/link.tsx';
@@ -36,22 +36,19 @@ export function App() {
   useHeadSync();
   usePageHits();
   useRouteChangeResets();
-  // Behind the age gate the page is inert (no focus, no clicks, hidden from assistive tech),
-  // from the server's markup on, before any script runs (issue #19).
-  const gated = useAgeGateOpen();
+  // The age gate makes the page inert behind it, from the server's markup on (issue #19).
   return (
     <>
-      <div inert={gated}>
+      <AgeVerification>
         <Header />
         <LayoutSlider />
         <main id="main" className="page">
           <PageOutlet />
         </main>
         <Footer />
-      </div>
+      </AgeVerification>
       <ModalHost />
       <Notifications />
-      <AgeVerification />
     </>
   );
 }

@@ -22,12 +22,11 @@ export function folderOf(path: string): string {
  * membersOnlyPageLoad). Until a route's file exists the route answers 404 (no stand-in
  * page), so pages can be added without touching this table.
  */
-const pageModules = import.meta.glob<PageModule>([
-  './pages/**/route.tsx',
-  '!./pages/members/**',
-  '!./pages/upload-video/**',
-  '!./pages/moderation/**',
-]);
+const pageModules = import.meta.glob<PageModule>(
+  ['./**/route.tsx', '!./members/**', '!./upload-video/**', '!./moderation/**'],
+  // Keys relative to pages/ ('./home/route.tsx'): a few bytes less in every first load.
+  { base: './pages' },
+);
 
 /** The members-only pages' folders (visitors are sent home) and the lazy table of their modules. */
 const MEMBERS_ONLY_PAGES = /^(members(\/|$)|upload-video$|moderation$)/;
@@ -67,6 +66,8 @@ export const PAGE_ROUTES = [
   { name: 'videos-categories', path: '/categories/:object_id/:page?/', page: 'categories/category' },
   { name: 'search', path: '/search/:page/' },
   { name: 'history', path: '/history/' },
+  // The browser's Watch later list: the history page shows it too (one page, two stores).
+  { name: 'watch-later', path: '/watch-later/', page: 'history' },
   { name: 'pornstars', path: '/pornstars/:sort/:page/' },
   { name: 'pornstar', path: '/pornstar/:dir/' },
   { name: 'pornstar_info', path: '/pornstar/:dir/info/' },
@@ -138,8 +139,7 @@ export function pageFiles(page: string): string[] {
 export const siteRoutes: RouteTable<RouteName> = {
   pages: PAGE_ROUTES.map((entry: SiteRouteEntry & { name: RouteName }) => {
     const page = entry.page ?? folderOf(entry.path);
-    if (!MEMBERS_ONLY_PAGES.test(page))
-      return { ...entry, page, load: pageModules[`./pages/${page}/route.tsx`] };
+    if (!MEMBERS_ONLY_PAGES.test(page)) return { ...entry, page, load: pageModules[`./${page}/route.tsx`] };
     return { ...entry, page, load: membersOnlyPageLoad(page), membersOnly: true };
   }),
   redirects: REDIRECTS,

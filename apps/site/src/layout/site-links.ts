@@ -8,12 +8,18 @@ export interface SiteLink {
   external?: boolean;
 }
 
-/** The Videos dropdown (menu names New, Popular, Best of spec section 2, plus Longest). */
+/**
+ * The Videos dropdown and the burger's first items: menu names New, Popular, Best of spec
+ * section 2, plus Longest; then the lists this browser keeps, Watch later and History (spec
+ * section 3: IndexedDB, for visitors too; a member's pages point to the profile's tabs).
+ */
 export const VIDEO_LINKS: SiteLink[] = [
   { label: 'New', href: '/videos/latest-updates/1/' },
   { label: 'Popular', href: '/videos/most-popular/1/' },
   { label: 'Best', href: '/videos/top-rated/1/' },
   { label: 'Longest', href: '/videos/longest/1/' },
+  { label: 'Watch later', href: '/watch-later/' },
+  { label: 'History', href: '/history/' },
 ];
 
 /** The three sister network sites (Sites dropdown, footer "Our network"). */

@@ -15,6 +15,7 @@ export function cardRecord(video: CardVideo): LocalRecord {
     scr: video.scr,
     video_viewed: video.video_viewed,
     sg_id: 0,
+    dir: video.dir,
   };
 }
 

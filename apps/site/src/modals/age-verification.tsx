@@ -1,28 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../router/link.tsx';
 import { useSiteRequest } from '../site-context.tsx';
 import { AGE_BODY_CLASS, acceptAge, ageGateRequired, useAgeAccepted } from './age-gate-rules.ts';
 import './modal.css';
 
-/** Whether the age gate shows (spec section 4), the same on the server and in the browser. */
-export function useAgeGateOpen(): boolean {
-  const { cookies } = useSiteRequest();
-  const { pathname } = useLocation();
-  return !useAgeAccepted() && ageGateRequired(cookies, pathname);
-}
-
 /**
- * The AgeVerification modal (spec section 2/4). Rendered by the server too, so no content
- * shows before it: its backdrop is opaque, and the layout makes the page behind it inert.
+ * The AgeVerification modal (spec section 2/4) over `children`, the page. Rendered by the
+ * server too, so no content shows before it: its backdrop is opaque, and the page behind it
+ * is inert (no focus, no clicks, hidden from assistive tech) from the server's markup on.
  * Undismissable: no close button, Esc and outside clicks do nothing; Tab stays inside.
  */
-export function AgeVerification() {
-  const open = useAgeGateOpen();
+export function AgeVerification({ children }: { children?: ReactNode }) {
+  const { cookies } = useSiteRequest();
+  const { pathname } = useLocation();
+  const open = !useAgeAccepted() && ageGateRequired(cookies, pathname);
   useEffect(() => {
     document.body.classList.toggle(AGE_BODY_CLASS, open);
   }, [open]);
-  return open ? <AgeDialog /> : null;
+  return (
+    <>
+      <div inert={open}>{children}</div>
+      {open && <AgeDialog />}
+    </>
+  );
 }
 
 function AgeDialog() {
@@ -30,15 +31,8 @@ function AgeDialog() {
   // The page behind is inert from the server's markup on; the focus trap (Tab wraps inside)
   // comes in the modals' shared chunk, off the first load's budget.
   useEffect(() => {
-    let release: (() => void) | undefined;
-    let live = true;
-    void import('./dialog.ts').then((m) => {
-      if (live && dialog.current) release = m.trapFocus(dialog.current);
-    });
-    return () => {
-      live = false;
-      release?.();
-    };
+    const release = import('./dialog.ts').then((m) => dialog.current && m.trapFocus(dialog.current));
+    return () => void release.then((r) => r?.());
   }, []);
   return (
     <div className="modal-backdrop age-gate" data-testid="age-gate">

@@ -77,7 +77,7 @@ describe('local records (IndexedDB api_storage v1)', () => {
     }
   });
 
-  it('maps a video to the stored shape, scr falling back to thumb; history keeps dir, ex_tube, ex_id', () => {
+  it('maps a video to the stored shape, scr falling back to thumb, dir kept for the link; history keeps ex_tube, ex_id', () => {
     const video = {
       video_id: 9,
       title: 'T',
@@ -99,6 +99,7 @@ describe('local records (IndexedDB api_storage v1)', () => {
       scr: '/t.jpg',
       video_viewed: 1,
       sg_id: 4,
+      dir: 'clip-9',
     });
     expect(toLocalRecord(video, true)).toMatchObject({ dir: 'clip-9', ex_tube: 'x', ex_id: 'y' });
   });

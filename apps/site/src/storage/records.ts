@@ -4,7 +4,8 @@ import { done, openDb, type StoreName } from './idb.ts';
 /**
  * A stored record (spec section 3): watch_later and watch_history share the shape, the
  * fields of the contract's LibraryVideo that the browser keeps. `scr` is the poster, or the
- * thumb when the video has none; only history keeps dir, ex_tube and ex_id.
+ * thumb when the video has none; history keeps ex_tube and ex_id as well, and both keep dir
+ * (the spec gives it to history only; the watch-later page needs it to link the video page).
  */
 export interface LocalRecord
   extends Pick<
@@ -16,7 +17,7 @@ export interface LocalRecord
   id?: number;
 }
 
-/** The stored shape of a video (history keeps dir, ex_tube and ex_id as well). */
+/** The stored shape of a video (history keeps ex_tube and ex_id as well). */
 export function toLocalRecord(video: Video, forHistory = false): LocalRecord {
   const v = video;
   const record: LocalRecord = {
@@ -27,8 +28,9 @@ export function toLocalRecord(video: Video, forHistory = false): LocalRecord {
     scr: v.scr || v.thumb,
     video_viewed: v.video_viewed,
     sg_id: v.sg_id,
+    dir: v.dir,
   };
-  if (forHistory) Object.assign(record, { dir: v.dir, ex_tube: v.ex_tube, ex_id: v.ex_id });
+  if (forHistory) Object.assign(record, { ex_tube: v.ex_tube, ex_id: v.ex_id });
   return record;
 }
 

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PageOutlet } from '../../app.tsx';
 import { fakeApi, renderPage } from '../../components/test-page.tsx';
 import { testVideo } from '../../components/test-videos.ts';
 import type { PageModule } from '../../route-module.ts';
 import { renderRouter } from '../../router/test-router.tsx';
-import { addHistory, toLocalRecord } from '../../storage/records.ts';
+import { addHistory, addWatchLater, listWatchLater, toLocalRecord } from '../../storage/records.ts';
 import { clearLocalDb } from '../../storage/test-db.ts';
 import * as history from './route.tsx';
 
@@ -46,7 +46,55 @@ describe('history page', () => {
   });
 
   it('declares a noindex title', () => {
-    expect(history.meta()).toMatchObject({ title: 'History', noindex: true });
+    expect(history.meta({ url: new URL('http://x/history/') })).toMatchObject({
+      title: 'History',
+      noindex: true,
+    });
+    expect(history.meta({ url: new URL('http://x/watch-later/') })).toMatchObject({
+      title: 'Watch later',
+      noindex: true,
+    });
+  });
+});
+
+describe('watch later page', () => {
+  beforeEach(clearLocalDb);
+
+  it("lists this browser's Watch later videos, newest first, each with a Remove button", async () => {
+    await addWatchLater(toLocalRecord(testVideo(3)));
+    await addWatchLater(toLocalRecord(testVideo(4)));
+    const api = noApi();
+    renderPage(history, { routePath: 'watch-later/', url: '/watch-later/', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watch later' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Test clip 4' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Test clip 4', 'Test clip 3']);
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/video/3/clip-3/');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Test clip 4' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Test clip 4' })).toBeNull());
+    expect((await listWatchLater()).map((r) => r.video_id)).toEqual([3]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says "There is no data in this list." when nothing was saved', async () => {
+    renderPage(history, { routePath: 'watch-later/', url: '/watch-later/', api: noApi() });
+    expect(await screen.findByText('There is no data in this list.')).toBeTruthy();
+  });
+
+  it('points a signed-in member to the Watch later tab of their profile', async () => {
+    renderRouter({
+      pages: [{ name: 'page', path: 'watch-later/', load: async () => history as PageModule }],
+      url: '/watch-later/',
+      api: noApi(),
+      layout: <PageOutlet />,
+      root: { categories: [], user: { user_id: 7, username: 'anna' } },
+    });
+    const link = await screen.findByRole('link', { name: 'see it in your profile' });
+    expect(link.getAttribute('href')).toBe('/members/7/watch_later_videos/1/');
   });
 });
 

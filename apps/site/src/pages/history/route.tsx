@@ -1,20 +1,53 @@
 import { useEffect, useState } from 'react';
-import type { CardVideo } from '../../components/video-card.tsx';
-import { VideoGrid } from '../../components/video-grid.tsx';
+import { useLocation } from 'react-router';
+import { type CardVideo, VideoCard } from '../../components/video-card.tsx';
+import { EMPTY_LIST_TEXT, VideoGrid } from '../../components/video-grid.tsx';
 import { t } from '../../i18n/t.ts';
-import type { PageMeta } from '../../route-module.ts';
+import type { PageMeta, PageMetaArgs } from '../../route-module.ts';
 import { Link } from '../../router/link.tsx';
 import { useUser } from '../../state/user.ts';
-import { type LocalRecord, listHistory } from '../../storage/records.ts';
+import { type LocalRecord, listHistory, listWatchLater, removeWatchLater } from '../../storage/records.ts';
+import '../members/library-tab-list.css';
 
-const TITLE = 'History';
+/**
+ * The two lists a browser keeps for a visitor (spec section 3, IndexedDB), one page for
+ * both: /history/ and /watch-later/ (issue #19: a visitor had no way to either).
+ */
+const LISTS = {
+  '/history/': {
+    title: 'History',
+    description: 'The videos you watched on this device.',
+    read: listHistory,
+    memberTab: 'history',
+    what: 'viewing history',
+    empty: () => t('history.empty'),
+    remove: null,
+  },
+  '/watch-later/': {
+    title: 'Watch later',
+    description: 'The videos you saved on this device to watch later.',
+    read: listWatchLater,
+    memberTab: 'watch_later_videos',
+    what: 'watch later list',
+    empty: () => EMPTY_LIST_TEXT,
+    remove: removeWatchLater,
+  },
+} as const;
 
-/** The history lives on this device only: nothing for search engines to index. */
-export function meta(): PageMeta {
-  return { title: TITLE, description: 'The videos you watched on this device.', noindex: true };
+type LocalList = (typeof LISTS)[keyof typeof LISTS];
+
+/** The list of an address (the history for anything else). */
+function listAt(pathname: string): LocalList {
+  return LISTS[pathname as keyof typeof LISTS] ?? LISTS['/history/'];
 }
 
-/** A history record as a card (records keep no votes, so the card shows no rating). */
+/** The lists live on this device only: nothing for search engines to index. */
+export function meta({ url }: Pick<PageMetaArgs<unknown>, 'url'>): PageMeta {
+  const { title, description } = listAt(url.pathname);
+  return { title, description, noindex: true };
+}
+
+/** A record as a card (records keep no votes, so the card shows no rating). */
 export function historyCard(record: LocalRecord & { dir: string }): CardVideo {
   return {
     video_id: record.video_id,
@@ -27,51 +60,73 @@ export function historyCard(record: LocalRecord & { dir: string }): CardVideo {
   };
 }
 
-/** Reads the history store once in the browser; null until read (and on the server). */
-function useHistoryRecords(): LocalRecord[] | null {
+/** Reads the list's store once in the browser; null until read (and on the server). */
+function useRecords(list: LocalList): [LocalRecord[] | null, (records: LocalRecord[]) => void] {
   const [records, setRecords] = useState<LocalRecord[] | null>(null);
   useEffect(() => {
     let live = true;
-    void listHistory().then((list) => {
-      if (live) setRecords(list);
+    void list.read().then((read) => {
+      if (live) setRecords(read);
     });
     return () => {
       live = false;
     };
-  }, []);
-  return records;
+  }, [list]);
+  return [records, setRecords];
 }
 
 /**
- * /history/: the videos watched on this device (IndexedDB watch_history), newest first,
- * as cards; "Your viewing history is empty." when there are none (spec section 2). A
- * member is pointed to their profile's History tab.
+ * /history/ and /watch-later/: the videos watched, or saved for later, on this device, newest
+ * first, as cards; Watch later's with a Remove button. An empty history reads "Your viewing
+ * history is empty.", an empty Watch later "There is no data in this list." (spec section 2).
+ * A member's lists are in their account: they are pointed to their profile's tab.
  */
-export default function HistoryPage() {
-  const records = useHistoryRecords();
+export default function LocalListPage() {
+  const list = listAt(useLocation().pathname);
+  const [records, setRecords] = useRecords(list);
   const user = useUser();
-  // A member's history lives in their account (issue #17); this browser's went there at sign-in.
   if (user)
     return (
       <section className="page page--history">
-        <h1>{TITLE}</h1>
+        <h1>{list.title}</h1>
         <p>
-          Your viewing history is kept with your account:{' '}
-          <Link to={`/members/${user.user_id}/history/1/`}>see it in your profile</Link>.
+          Your {list.what} is kept with your account:{' '}
+          <Link to={`/members/${user.user_id}/${list.memberTab}/1/`}>see it in your profile</Link>.
         </p>
       </section>
     );
   // A record without a dir has no page address to link to.
-  const cards = records?.filter((r): r is LocalRecord & { dir: string } => Boolean(r.dir)).map(historyCard);
+  const shown = records?.filter((r): r is LocalRecord & { dir: string } => Boolean(r.dir));
+  const { remove } = list;
   return (
     <section className="page page--history">
-      <h1>{TITLE}</h1>
-      {cards ? (
-        <VideoGrid videos={cards} emptyText={t('history.empty')} />
-      ) : (
+      <h1>{list.title}</h1>
+      {!shown ? (
         <p className="listing__loading" role="status">
           Loading…
         </p>
+      ) : remove && shown.length > 0 ? (
+        <ul className="video-grid library-list">
+          {shown.map((record) => (
+            <li key={record.video_id} className="library-list__item">
+              <VideoCard video={historyCard(record)} />
+              <button
+                type="button"
+                className="library-list__remove"
+                aria-label={`${t('library.remove')}: ${record.title}`}
+                onClick={() =>
+                  void remove(record.video_id).then(() =>
+                    setRecords(shown.filter((r) => r.video_id !== record.video_id)),
+                  )
+                }
+              >
+                {t('library.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <VideoGrid videos={shown.map(historyCard)} emptyText={list.empty()} />
       )}
     </section>
   );
