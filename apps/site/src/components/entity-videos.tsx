@@ -8,34 +8,51 @@ import { existingPage } from '../router/outcome.ts';
 import { usePageData } from '../router/site-state.ts';
 import { useApi } from '../site-context.tsx';
 import type { EntityPages } from './entity-address.ts';
+import { filteredTitle, filtersFromSearch, type ListingFilters, withFilters } from './listing-filters.ts';
+import { ListingFilterBar } from './sorted-list-page.tsx';
 import { VideoListing } from './video-listing.tsx';
 
 /** The videos2 section of a channel's or a model's videos. */
 export type EntitySection = 'channels' | 'models';
 
-/** json/videos2 of one page of an entity's videos (default sort latest-updates). */
-export function entityVideosPath(section: EntitySection, dir: string, page: number): string {
-  return videosPath.build({ ...LATEST_VIDEOS, count: PAGE_SIZE.videos, section, object_id: dir, page });
+/** json/videos2 of one page of an entity's videos (default sort latest-updates), filtered by duration. */
+export function entityVideosPath(
+  section: EntitySection,
+  dir: string,
+  page: number,
+  filters: ListingFilters,
+): string {
+  return videosPath.build({
+    ...LATEST_VIDEOS,
+    ...filters,
+    count: PAGE_SIZE.videos,
+    section,
+    object_id: dir,
+    page,
+  });
 }
 
 /**
  * The loader of an entity's videos page: the entity and one page of its videos, asked
- * together. A bad `:page` is the 404, as are a bad `:dir` and an unknown entity.
+ * together, with the duration filter of the address's query (the sort is latest-updates,
+ * which takes no date). A bad `:page` is the 404, as are a bad `:dir` and an unknown entity.
  */
 export async function loadEntityVideos<T>(
   params: Params,
+  search: URLSearchParams,
   api: ApiTransport,
   section: EntitySection,
   pages: EntityPages<T>,
-): Promise<{ entity: T; answer: VideosAnswer; page: number }> {
+): Promise<{ entity: T; answer: VideosAnswer; page: number; filters: ListingFilters }> {
   const dir = pages.dir(params.dir);
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) notFound();
+  const filters = filtersFromSearch(search);
   const [entity, answer] = await Promise.all([
     pages.load(api, dir),
-    api.get<VideosAnswer>(entityVideosPath(section, dir, page)),
+    api.get<VideosAnswer>(entityVideosPath(section, dir, page, filters)),
   ]);
-  return { entity, answer: existingPage(answer, page), page };
+  return { entity, answer: existingPage(answer, page), page, filters };
 }
 
 export interface EntityVideosPageProps {
@@ -47,25 +64,27 @@ export interface EntityVideosPageProps {
   title: string;
   answer: VideosAnswer;
   page: number;
-  /** The address of a page of the videos (page 1 is the entity page itself). */
-  href: (page: number) => string;
+  filters: ListingFilters;
+  /** The address of a page of the videos with `filters` (page 1 is the entity page itself). */
+  href: (page: number, filters: ListingFilters) => string;
 }
 
-/** The entity with its videos, pager and load more. */
+/** The entity with its duration filter, videos, pager and load more. */
 export function EntityVideosPage(props: EntityVideosPageProps) {
-  const { section, dir, title } = props;
+  const { section, dir, title, filters } = props;
   const api = useApi();
   return (
     <section className={`page ${props.pageClass}`}>
       {props.header}
       <h2>{title}</h2>
+      <ListingFilterBar filters={filters} href={(_, f) => props.href(1, f)} />
       <VideoListing
         answer={props.answer}
         page={props.page}
-        href={props.href}
-        fetchPage={(p) => api.get<VideosAnswer>(entityVideosPath(section, dir, p))}
+        href={(p) => props.href(p, filters)}
+        fetchPage={(p) => api.get<VideosAnswer>(entityVideosPath(section, dir, p, filters))}
         loadMoreLabel={t('listing.load_more')}
-        title={title}
+        title={filteredTitle(title, filters)}
       />
     </section>
   );
@@ -93,22 +112,22 @@ export function entityVideosRoute<T extends { dir: string; title: string }>(
 ) {
   /** Page 1 is the entity page itself; later pages live under videos/{page}/. */
   const tabOf = (page: number) => (page > 1 ? `videos/${page}/` : '');
-  const loader = (async ({ params, api }) =>
-    loadEntityVideos(params, api, kind.section, pages)) satisfies PageLoader;
+  const loader = (async ({ params, url, api }) =>
+    loadEntityVideos(params, url.searchParams, api, kind.section, pages)) satisfies PageLoader;
 
   function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
-    const { entity, page } = data;
+    const { entity, page, filters } = data;
     return {
-      title: `${entity.title} videos`,
+      title: filteredTitle(`${entity.title} videos`, filters),
       description: kind.description(entity),
       page,
-      canonical: pages.canonical(url, entity.dir, tabOf(page)),
+      canonical: withFilters(pages.canonical(url, entity.dir, tabOf(page)), filters),
     };
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per entity kind when its route module loads, never during a render
   function Page() {
-    const { entity, answer, page } = usePageData<typeof loader>();
+    const { entity, answer, page, filters } = usePageData<typeof loader>();
     return (
       <EntityVideosPage
         pageClass={kind.pageClass}
@@ -118,7 +137,8 @@ export function entityVideosRoute<T extends { dir: string; title: string }>(
         title={`${entity.title} videos`}
         answer={answer}
         page={page}
-        href={(p) => pages.href(entity.dir, tabOf(p))}
+        filters={filters}
+        href={(p, f) => withFilters(pages.href(entity.dir, tabOf(p)), f)}
       />
     );
   }

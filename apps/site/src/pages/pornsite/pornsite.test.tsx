@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../../components/listing-filters.ts';
 import { fakeApi, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
@@ -78,7 +79,7 @@ describe('channel page', { timeout: 20_000 }, () => {
   it('builds title, description and a canonical that keeps the channel', () => {
     const url = new URL('http://test/pornsite/studio-7/videos/2/');
     const detail = testChannelDetail();
-    const data = { entity: detail, answer: { videos: [], total_count: 0 }, page: 2 };
+    const data = { entity: detail, answer: { videos: [], total_count: 0 }, page: 2, filters: NO_FILTERS };
     expect(channel.meta({ data, url, params: {} })).toMatchObject({
       title: 'Studio 7 videos',
       page: 2,

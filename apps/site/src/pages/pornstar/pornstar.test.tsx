@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { Comment } from '@tubekit/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../../components/listing-filters.ts';
 import { fakeApi, linkHrefs, renderPage, routeErrorStatuses } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import { closeModal, modalsStore } from '../../state/modals.ts';
@@ -101,7 +102,12 @@ describe('model page', () => {
   });
 
   it('titles the videos pages with the page suffix and keeps the model in the canonical', () => {
-    const data = { entity: testModel(), answer: { videos: [], total_count: 0 }, page: 2 };
+    const data = {
+      entity: testModel(),
+      answer: { videos: [], total_count: 0 },
+      page: 2,
+      filters: NO_FILTERS,
+    };
     const url = new URL('http://test/pornstar/zora-vale/videos/2/');
     expect(model.meta({ data, params: {}, url })).toMatchObject({
       title: 'Zora Vale videos',

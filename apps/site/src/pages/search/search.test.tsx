@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../../components/listing-filters.ts';
 import { fakeApi, renderPage } from '../../components/test-page.tsx';
 import { testVideos } from '../../components/test-videos.ts';
 import * as search from './route.tsx';
@@ -36,7 +37,7 @@ describe('search page', () => {
   });
 
   it('says no index for an empty result', () => {
-    const data = { answer: { videos: [], total_count: 0 }, page: 1, s: 'zzz' };
+    const data = { answer: { videos: [], total_count: 0 }, page: 1, s: 'zzz', filters: NO_FILTERS };
     const meta = search.meta({ data, params: {}, url: new URL('http://test/search/1/?s=zzz') });
     expect(meta).toMatchObject({ title: 'zzz videos', noindex: true });
   });

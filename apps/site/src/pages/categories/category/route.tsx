@@ -8,7 +8,15 @@ import {
   type VideosAnswer,
   videosPath,
 } from '@tubekit/contract';
+import {
+  filteredTitle,
+  filtersFromSearch,
+  type ListingFilters,
+  withFilters,
+} from '../../../components/listing-filters.ts';
+import { ListingFilterBar } from '../../../components/sorted-list-page.tsx';
 import { VideoListing } from '../../../components/video-listing.tsx';
+import { canonicalUrl } from '../../../meta/canonical.ts';
 import { notFound, type PageLoader, type PageMeta, type PageMetaArgs } from '../../../route-module.ts';
 import { existingPage } from '../../../router/outcome.ts';
 import { usePageData } from '../../../router/site-state.ts';
@@ -16,10 +24,11 @@ import { useApi } from '../../../site-context.tsx';
 
 const DIR = /^[a-z0-9-]{1,100}$/;
 
-/** json/videos2 of one category page (default sort latest-updates). */
-function listPath(dir: string, page: number): string {
+/** json/videos2 of one category page (default sort latest-updates), filtered by duration. */
+function listPath(dir: string, page: number, filters: ListingFilters): string {
   return videosPath.build({
     ...LATEST_VIDEOS,
+    ...filters,
     count: PAGE_SIZE.videos,
     section: 'categories',
     object_id: dir,
@@ -27,14 +36,16 @@ function listPath(dir: string, page: number): string {
   });
 }
 
-const href = (dir: string, page: number) =>
-  page <= 1 ? `/categories/${dir}/` : `/categories/${dir}/${page}/`;
+const href = (dir: string, page: number, filters: ListingFilters) =>
+  withFilters(page <= 1 ? `/categories/${dir}/` : `/categories/${dir}/${page}/`, filters);
 
-/** /categories/{dir}/{page?}/: an unknown category is the 404. */
-export const loader = (async ({ params, api }) => {
+/** /categories/{dir}/{page?}/?duration=: an unknown category is the 404. */
+export const loader = (async ({ params, url, api }) => {
   const dir = params.object_id ?? '';
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!DIR.test(dir) || !Number.isInteger(page) || page < 1) notFound();
+  // The category list's sort is latest-updates: the duration filter only.
+  const filters = filtersFromSearch(url.searchParams);
   const [all, answer] = await Promise.all([
     api.get<CategoriesAnswer>(
       categoriesPath.build({
@@ -44,7 +55,7 @@ export const loader = (async ({ params, api }) => {
         lang: DEFAULTS.lang,
       }),
     ),
-    api.get<VideosAnswer>(listPath(dir, page)),
+    api.get<VideosAnswer>(listPath(dir, page, filters)),
   ]);
   const category = 'error' in all ? undefined : all.categories.find((c) => c.dir === dir);
   if (!category) notFound();
@@ -52,34 +63,37 @@ export const loader = (async ({ params, api }) => {
     answer: existingPage(answer, page),
     page,
     dir,
+    filters,
     title: category.title,
     description: category.description,
   };
 }) satisfies PageLoader;
 
-/** "{Category} videos". */
-export function meta({ data }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
+/** "{Category} videos", with the filter; the canonical keeps it. */
+export function meta({ data, url }: PageMetaArgs<Awaited<ReturnType<typeof loader>>>): PageMeta {
   return {
-    title: `${data.title} videos`,
+    title: filteredTitle(`${data.title} videos`, data.filters),
     description: data.description || `Free ${data.title} videos.`,
     page: data.page,
+    canonical: withFilters(canonicalUrl(url.origin, url), data.filters),
   };
 }
 
 /** The videos of one category. */
 export default function CategoryVideosPage() {
-  const { answer, page, dir, title } = usePageData<typeof loader>();
+  const { answer, page, dir, title, filters } = usePageData<typeof loader>();
   const api = useApi();
   return (
     <section className="page page--category">
       <h1>{title} videos</h1>
+      <ListingFilterBar filters={filters} href={(_, f) => href(dir, 1, f)} />
       <VideoListing
         answer={answer}
         page={page}
-        href={(p) => href(dir, p)}
-        fetchPage={(p) => api.get<VideosAnswer>(listPath(dir, p))}
+        href={(p) => href(dir, p, filters)}
+        fetchPage={(p) => api.get<VideosAnswer>(listPath(dir, p, filters))}
         loadMoreLabel="Load more"
-        title={`${title} videos`}
+        title={filteredTitle(`${title} videos`, filters)}
       />
     </section>
   );
