@@ -226,3 +226,44 @@ test.describe('the burger drawer', () => {
     });
   }
 });
+
+test.describe('the search overlay and the sort sheet, with the keyboard', () => {
+  test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
+
+  for (const [name, size] of Object.entries(SIZES)) {
+    test(`${name}: the search overlay keeps Tab inside and Esc gives focus back to the search button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await waitForHydration(page);
+      const button = page.locator('button.header__search');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const overlay = page.getByRole('dialog', { name: 'Site search' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole('searchbox')).toBeFocused();
+      await expectTabStaysInDialog(page, 'Shift+Tab', 3);
+      // Past every trending category and remembered search, back to the start.
+      await expectTabStaysInDialog(page, 'Tab', 40);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('phone: the sort sheet keeps Tab inside and Esc gives focus back to its button', async ({ page }) => {
+    await page.setViewportSize(SIZES.phone);
+    await page.goto('/videos/latest-updates/1/');
+    await waitForHydration(page);
+    const opener = page.getByRole('button', { name: /^Sort by: / });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeVisible();
+    await expectTabStaysInDialog(page, 'Tab', 12);
+    await expectTabStaysInDialog(page, 'Shift+Tab', 12);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { trapFocus } from '../modals/dialog.ts';
 import { Link } from '../router/link.tsx';
 import './sort-filter.css';
 
@@ -77,14 +78,17 @@ function SortSheet({ label, options, current, href }: SortFilterProps) {
   };
   useDismiss(open, close, sheet);
   useEffect(() => {
-    if (!open) return;
-    const links = sheet.current?.querySelectorAll<HTMLElement>('a');
-    [...(links ?? [])].find((a) => a.hasAttribute('aria-current'))?.focus();
+    if (!open || !sheet.current) return;
+    // The shared dialog behaviour keeps Tab inside the sheet (Esc and outside taps: useDismiss).
+    const release = trapFocus(sheet.current);
+    const links = sheet.current.querySelectorAll<HTMLElement>('a');
+    [...links].find((a) => a.hasAttribute('aria-current'))?.focus();
     // Lock the page behind the sheet; restore whatever was there.
     const before = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = before;
+      release();
     };
   }, [open]);
   const currentLabel = options.find((o) => o.key === current)?.label ?? current;

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiTransport } from '../api/transport.ts';
 import { t } from '../i18n/t.ts';
+import { useDialog } from '../modals/dialog.ts';
 import { useRootData } from '../router/site-state.ts';
 import { useApi } from '../site-context.tsx';
 import { setSearchOpen } from '../state/header.ts';
@@ -21,6 +22,8 @@ import { SuggestionList } from './suggestion-list.tsx';
 import './search-overlay.css';
 
 const TOP_SEARCHES = 10;
+
+const closeSearch = () => setSearchOpen(false);
 
 /** A remembered or top search as a link to its results. */
 const searchLink = ({ title }: { title: string }) => ({ id: title, title, href: searchHref(title) });
@@ -45,7 +48,10 @@ export function SearchOverlay() {
   const [text, setText] = useState('');
   const [state, setState] = useState<SuggestState>({ kind: 'idle' });
   const [top, setTop] = useState<KeywordSuggestion[]>([]);
-  const input = useRef<HTMLInputElement>(null);
+  // The shared dialog behaviour: focus in the input (the first stop), Tab kept inside, Esc
+  // closes, focus back to the search button.
+  const overlay = useRef<HTMLDivElement>(null);
+  useDialog(overlay, closeSearch);
   const suggester = useMemo(
     () => createSuggester({ fetch: (c) => fetchGroups(api, suggesterSearchUrl(c)), onChange: setState }),
     [api],
@@ -53,17 +59,13 @@ export function SearchOverlay() {
 
   useEffect(() => () => suggester.destroy(), [suggester]);
   useEffect(() => {
-    input.current?.focus();
     let live = true;
     fetchGroups(api, suggesterPath.build({ lifetime: LIFETIME.suggesters, count: TOP_SEARCHES })).then(
       (groups) => live && setTop(groups.keywords.slice(0, TOP_SEARCHES)),
       () => {},
     );
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSearchOpen(false);
-    document.addEventListener('keydown', onKey);
     return () => {
       live = false;
-      document.removeEventListener('keydown', onKey);
     };
   }, [api]);
 
@@ -81,14 +83,13 @@ export function SearchOverlay() {
   const trending = root.categories.slice(0, SEARCH.trendingCategories);
 
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Site search">
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Site search" ref={overlay}>
       <form className="search-overlay__form" onSubmit={submit}>
         <label htmlFor="search-input" className="visually-hidden">
           Search for
         </label>
         <input
           id="search-input"
-          ref={input}
           type="search"
           value={text}
           maxLength={SEARCH.maxLength}
@@ -103,12 +104,7 @@ export function SearchOverlay() {
         <button type="submit" className="button button--primary">
           Search
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-label="Close search"
-          onClick={() => setSearchOpen(false)}
-        >
+        <button type="button" className="button" aria-label="Close search" onClick={closeSearch}>
           ×
         </button>
       </form>
