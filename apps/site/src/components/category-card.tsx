@@ -18,7 +18,9 @@ export function CategoryCard({
         <img src={category.thumbnail} alt={category.title} loading={loading} width={320} height={180} />
       ) : null}
       <span className="category-card__title">{category.title}</span>
-      <span className="category-card__count">{shortCount(category.total_videos)} videos</span>
+      <span className="category-card__count">
+        {shortCount(category.total_videos)} {category.total_videos === 1 ? 'video' : 'videos'}
+      </span>
     </Link>
   );
 }

@@ -65,3 +65,15 @@ describe('entity cards show their picture', () => {
     expect(screen.getByRole('img', { name: 'Blue' }).getAttribute('loading')).toBe('lazy');
   });
 });
+
+describe('entity cards count their videos', () => {
+  it('says "1 video" for one and "2 videos" for two', async () => {
+    const channels = testChannels(2).map((channel, i) => ({
+      ...channel,
+      statistics: { ...channel.statistics, videos: i + 1 },
+    }));
+    renderAt(<ChannelGrid channels={channels} />);
+    expect(await screen.findByText('1 video')).toBeTruthy();
+    expect(screen.getByText('2 videos')).toBeTruthy();
+  });
+});

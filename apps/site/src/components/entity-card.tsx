@@ -53,7 +53,9 @@ export function EntityCard({ block, href, title, thumbnail, picture, videos, ind
           </span>
         )}
         <span className={`${block}-card__title`}>{title}</span>
-        <span className={`${block}-card__count`}>{shortCount(videos)} videos</span>
+        <span className={`${block}-card__count`}>
+          {shortCount(videos)} {videos === 1 ? 'video' : 'videos'}
+        </span>
       </Link>
     </article>
   );

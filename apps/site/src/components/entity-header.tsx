@@ -56,7 +56,9 @@ export function EntityHeader(props: EntityHeaderProps) {
       <div className={`${block}-header__text`}>
         <h1>{props.title}</h1>
         <p className={`${block}-header__stats`}>
-          <span>{shortCount(stats.videos)} videos</span>
+          <span>
+            {shortCount(stats.videos)} {stats.videos === 1 ? 'video' : 'videos'}
+          </span>
           <span>{shortCount(stats.viewed)} views</span>
           <span>{shortCount(stats.subscribers)} subscribers</span>
         </p>

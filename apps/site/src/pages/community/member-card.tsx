@@ -30,8 +30,8 @@ export function MemberCard({ member }: { member: Member }) {
       <span className="member-card__name">{member.username}</span>
       {about && <span className="member-card__facts">{about}</span>}
       <span className="member-card__count">
-        {shortCount(member.statistics.videos)} videos · {shortCount(member.statistics.subscribers)}{' '}
-        subscribers
+        {shortCount(member.statistics.videos)} {member.statistics.videos === 1 ? 'video' : 'videos'} ·{' '}
+        {shortCount(member.statistics.subscribers)} subscribers
       </span>
     </article>
   );

@@ -48,7 +48,8 @@ export default function PlaylistPage() {
         <p className="playlist-page__by">
           by <Link to={`/members/${playlist.user.user_id}/`}>{playlist.user.username}</Link>
           {' · '}
-          {playlist.videos.length} videos{playlist.is_private ? ' · private' : ''}
+          {playlist.videos.length} {playlist.videos.length === 1 ? 'video' : 'videos'}
+          {playlist.is_private ? ' · private' : ''}
         </p>
         {playlist.description ? <p className="playlist-page__description">{playlist.description}</p> : null}
         <div className="playlist-page__actions">
