@@ -38,3 +38,23 @@ export const FOREIGN_HTML = `<!doctype html>
   parent.postMessage({ tag, kind: 'event', event: 'ended', data: { forged: true } }, '*');
   document.body.textContent = 'sent';
 </script></body></html>`;
+
+/**
+ * A webmaster's page with one fixed-size iframe, as the site's "Iframe code" pastes it:
+ * `frame.html?video=1&w=640&h=360` (a static page: the script reads its own query).
+ */
+export const FRAME_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Webmaster page, fixed iframe</title></head>
+<body style="margin:8px">
+<script>
+  const q = new URLSearchParams(location.search);
+  const frame = document.createElement('iframe');
+  frame.src = ${JSON.stringify(EMBED_ORIGIN)} + '/embed/' + Number(q.get('video') || 1) + '/';
+  frame.width = q.get('w') || '640';
+  frame.height = q.get('h') || '360';
+  frame.title = 'Video player';
+  frame.setAttribute('frameborder', '0');
+  frame.setAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
+  document.body.append(frame);
+</script></body></html>`;

@@ -21,3 +21,6 @@ export const VIDEOS = {
   second: { id: 2, dir: 'second-synthetic-clip', title: 'Second synthetic clip' },
   deleted: { id: 3, dir: 'removed-synthetic-clip', title: 'Removed synthetic clip' },
 } as const;
+
+/** Extra videos in the playable ones' category (ids after VIDEOS): a full related panel. */
+export const RELATED_FILLERS = 12;

@@ -1,6 +1,6 @@
 // Playwright webServer for the embed journeys: builds the embed page and loader when stale,
 // generates two short clips with ffmpeg (cached, gitignored), seeds a fresh SQLite database
-// with two playable videos and one deleted, and serves the real app on EMBED_PORT. A tiny
+// with two playable videos, one deleted and related fillers, and serves the real app on EMBED_PORT. A tiny
 // static server on HOST_PORT plays the webmaster (localhost) and a foreign site (127.0.0.1).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { openDatabase } from '../../../apps/server/src/db/connect.ts';
 import { insertCategory, insertVideo } from '../../../apps/server/src/db/test-fixtures.ts';
 import { ensureLadder, ensureThumb } from '../../../scripts/player-media.mjs';
 import { startStaticServer } from '../../player/support/static-server.ts';
-import { FOREIGN_HTML, HOST_HTML } from './host-pages.ts';
-import { EMBED_MEDIA_DIR, EMBED_PORT, HOST_PORT, VIDEOS } from './paths.ts';
+import { FOREIGN_HTML, FRAME_HTML, HOST_HTML } from './host-pages.ts';
+import { EMBED_MEDIA_DIR, EMBED_PORT, HOST_PORT, RELATED_FILLERS, VIDEOS } from './paths.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 execFileSync('node', [join(repo, 'apps/embed-iframe/scripts/build-if-stale.mjs')], { stdio: 'inherit' });
@@ -59,8 +59,10 @@ async function addMedia(): Promise<number> {
 
 // One shared category, so each playable video is in the other's related panel.
 const category = await insertCategory(db, { dir: 'synthetic', title: 'Synthetic', toptn: 1 });
+const mediaIds: number[] = [];
 for (const video of [VIDEOS.first, VIDEOS.second]) {
   const media_id = await addMedia();
+  mediaIds.push(media_id);
   await insertVideo(db, {
     video_id: video.id,
     dir: video.dir,
@@ -75,6 +77,16 @@ await insertVideo(db, {
   title: VIDEOS.deleted.title,
   status_id: 5,
 });
+// More of the same category (on the first clip's media), so the related panel holds more
+// items than a 640x360 frame shows at once, as on a real catalogue.
+for (let n = 1; n <= RELATED_FILLERS; n++) {
+  await insertVideo(db, {
+    dir: `related-synthetic-clip-${n}`,
+    title: `Related synthetic clip ${n}`,
+    media_id: mediaIds[0],
+    category_ids: [category],
+  });
+}
 
 const app = await buildApp({ db, config });
 await app.listen({ host: config.host, port: config.port });
@@ -83,6 +95,7 @@ const pages = join(dataDir, 'host-pages');
 mkdirSync(pages, { recursive: true });
 writeFileSync(join(pages, 'host.html'), HOST_HTML);
 writeFileSync(join(pages, 'foreign.html'), FOREIGN_HTML);
+writeFileSync(join(pages, 'frame.html'), FRAME_HTML);
 const host = await startStaticServer({ port: HOST_PORT, mounts: { '/': pages } });
 console.log(`embed e2e: tube ${config.baseUrl}, host pages ${host.url}`);
 

@@ -54,8 +54,15 @@ export function createOverlays(ctx: UiContext) {
     els: [bigPlay, deleted, vr, seekHint, error, live],
     render(s: PlayerSnapshot) {
       toggle(deleted, s.deleted);
-      const replay = s.status === 'complete' && s.countdown === null && !s.relatedOpen;
-      toggle(bigPlay, !s.deleted && !s.adBreak && (s.status === 'idle' || s.status === 'paused' || replay));
+      const replay = s.status === 'complete' && s.countdown === null;
+      // Hidden under an open related panel: the panel is the choice on offer there (issue 19).
+      toggle(
+        bigPlay,
+        !s.deleted &&
+          !s.adBreak &&
+          !s.relatedOpen &&
+          (s.status === 'idle' || s.status === 'paused' || replay),
+      );
       toggle(vr, s.vr?.permission === 'required');
       toggle(seekHint, s.pendingSeek !== 0);
       if (s.pendingSeek !== 0)

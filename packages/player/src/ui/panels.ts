@@ -38,11 +38,16 @@ export function createEndPanels(ctx: UiContext) {
       ],
     ),
   );
+  // A heading row for the ×, then the grid, which scrolls on its own when the items do not
+  // fit between the row and the control bar (styles/overlays.css).
   const related = el(
     doc,
     'div',
     { class: 'tk-related', role: 'region', 'aria-label': 'Related videos', 'data-testid': 'tk-related' },
-    [close, el(doc, 'div', { class: 'tk-related-grid' }, items)],
+    [
+      el(doc, 'div', { class: 'tk-related-head' }, [el(doc, 'span', {}, ['Related videos']), close]),
+      el(doc, 'div', { class: 'tk-related-grid' }, items),
+    ],
   );
   related.hidden = true;
 
