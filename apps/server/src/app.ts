@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseUrl: config.baseUrl,
     ads: config.ads,
     attribute: partnerPages({ db, config, clock }),
+    pageCache: config.pageCache,
   });
   return app;
 }

@@ -54,6 +54,12 @@ export interface Config {
    * TUBEKIT_SPECIAL_CAMPAIGNS, TUBEKIT_PARTNER_TOKENS; docs/partners.md).
    */
   partners: PartnersConfig;
+  /**
+   * The page cache of anonymous visitors (README "Page cache"): at most `bytes` of pages
+   * (TUBEKIT_PAGE_CACHE_BYTES, default 64 MiB, 0: off), each kept `ttlS` seconds
+   * (TUBEKIT_PAGE_CACHE_TTL_S, default 60) unless a write clears it first.
+   */
+  pageCache: { bytes: number; ttlS: number };
 }
 
 /**
@@ -75,11 +81,19 @@ export type CaptchaConfig =
 /** The repository root (this file is apps/server/src/config.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** A whole number >= 0 from `env[name]`, `fallback` when unset; anything else throws at start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number >= 0, got ${raw}`);
+  return Number(raw);
+}
+
 /**
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
- * CAPTCHA_VERIFY_URL, and the partner settings of `partnersFromEnv`.
+ * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, and the partner settings of `partnersFromEnv`.
  * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
@@ -109,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Tubekit <no-reply@localhost>',
     captcha: captchaFromEnv(env),
     partners: partnersFromEnv(env),
+    pageCache: {
+      bytes: wholeNumber(env, 'TUBEKIT_PAGE_CACHE_BYTES', 64 * 1024 * 1024),
+      ttlS: wholeNumber(env, 'TUBEKIT_PAGE_CACHE_TTL_S', 60),
+    },
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;

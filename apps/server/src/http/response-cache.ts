@@ -12,18 +12,23 @@ export interface CachedBody {
   expiresAt: number;
 }
 
-/** The in-process response cache; `clear()` makes writes show at once. */
-export interface ResponseCache {
-  get(key: string): CachedBody | undefined;
-  set(key: string, entry: CachedBody): void;
+/**
+ * The in-process response cache; `clear()` makes writes show at once. `E` is the entry kind
+ * (the JSON paths' `CachedBody`, or the page cache's, which adds what a page needs to it).
+ */
+export interface ResponseCache<E extends CachedBody = CachedBody> {
+  get(key: string): E | undefined;
+  set(key: string, entry: E): void;
   /** Recomputes the byte size after compressed forms were added to an entry. */
-  touch(key: string, entry: CachedBody): void;
+  touch(key: string, entry: E): void;
   /**
    * Forgets the entries whose key starts with `prefix` (every page of one path): a write
    * that changes one object's answers, where clear() would throw away the whole cache.
    * It walks every key, so it is for rare writes (a comment), not for each request.
    */
   forgetPrefix(prefix: string): void;
+  /** Calls `listener` after every `forgetPrefix()` (the page cache forgets the pages built from them). */
+  onForget(listener: () => void): void;
   /** Forgets every entry, then calls the `onClear` listeners. */
   clear(): void;
   /**
@@ -44,10 +49,14 @@ function sizeOf(entry: CachedBody): number {
  * An LRU bounded by bytes: a Map keeps insertion order, a hit re-inserts the key, and the
  * oldest keys go first when the total passes `maxBytes`. Expired entries are dropped on read.
  */
-export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): ResponseCache {
-  const entries = new Map<string, CachedBody>();
+export function createResponseCache<E extends CachedBody = CachedBody>(
+  clock: Clock,
+  maxBytes = 64 * 1024 * 1024,
+): ResponseCache<E> {
+  const entries = new Map<string, E>();
   const sizes = new Map<string, number>();
   const clearListeners: (() => void)[] = [];
+  const forgetListeners: (() => void)[] = [];
   let bytes = 0;
 
   function remove(key: string): void {
@@ -56,7 +65,7 @@ export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): 
     entries.delete(key);
   }
 
-  function account(key: string, entry: CachedBody): void {
+  function account(key: string, entry: E): void {
     bytes -= sizes.get(key) ?? 0;
     const size = sizeOf(entry);
     sizes.set(key, size);
@@ -90,6 +99,10 @@ export function createResponseCache(clock: Clock, maxBytes = 64 * 1024 * 1024): 
     },
     forgetPrefix(prefix) {
       for (const key of [...entries.keys()]) if (key.startsWith(prefix)) remove(key);
+      for (const listener of forgetListeners) listener();
+    },
+    onForget(listener) {
+      forgetListeners.push(listener);
     },
     clear() {
       entries.clear();

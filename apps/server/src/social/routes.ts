@@ -116,7 +116,12 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
         request.log.error({ err }, 'forgetting vote addresses failed'),
       );
     }
-    if (result.ok) return { ok: true, statistics: result.statistics };
+    if (result.ok) {
+      // The rating shows on every page listing the object: the answers and pages built from
+      // the old count go (issue #21), as after a moderation act. Votes are capped per address.
+      app.responseCache.clear();
+      return { ok: true, statistics: result.statistics };
+    }
     if (result.code === 'rate_limited') throw rateLimited(reply, result.retryAfterS);
     throw new ApiError(result.code);
   }

@@ -9,6 +9,22 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23ff8a1f'/%3E%3Cpath d='M6 4l6 4-6 4z' fill='%23111'/%3E%3C/svg%3E";
 
 /**
+ * The age gate (spec section 4) is in the markup of every page it guards, whoever asks, so
+ * one cached page serves every visitor (no `Vary: Cookie`). This head script runs before the
+ * first paint: with `_agev=1` it marks <html> `age-ok`, and the site's CSS (modal.css) hides
+ * the gate and lets the page scroll. Without scripts the class never comes: the gate shows.
+ */
+const AGE_OK_SCRIPT = `if(/(?:^|;\\s*)_agev=1(?:;|$)/.test(document.cookie))document.documentElement.classList.add('age-ok')`;
+
+/**
+ * Run after the app's markup, before the app (a module script runs after parsing): for an
+ * `age-ok` visitor it removes the hidden gate, its page wrapper's `inert` and the body class,
+ * so the page is usable before hydration and the DOM is what the browser's render (which
+ * reads `_agev` itself) hydrates: the gate's backdrop follows that wrapper (AgeVerification).
+ */
+const AGE_OK_CLEANUP = `{const g=document.querySelector('html.age-ok .age-gate');if(g){g.previousElementSibling.removeAttribute('inert');g.remove();document.body.classList.remove('age-verification')}}`;
+
+/**
  * The full HTML document of a rendered route: head from the site (title, description,
  * canonical, JSON-LD), the route's CSS and JS preloads from the manifest, the app markup
  * (the age gate included when it shows) and the hydration data.
@@ -34,6 +50,7 @@ export function renderDocument(
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<script${n}>${AGE_OK_SCRIPT}</script>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="rating" content="adult">
 <meta name="theme-color" content="#0f0f12">
@@ -46,6 +63,7 @@ ${preload}
 </head>
 <body${bodyClass}>
 <div id="root">${result.html}</div>
+<script${n}>${AGE_OK_CLEANUP}</script>
 <script${n}>${dataLayerPush(events)}window.__HYDRATION__=${scriptJson(result.hydrationData)}</script>
 </body>
 </html>`;

@@ -4,15 +4,23 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { REPO_ROOT } from '../config.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
-import { usePageNonce } from '../http/security-headers.ts';
+import { newNonce } from '../http/security-headers.ts';
 import type { PageAttribution } from '../partners/attribution.ts';
-import { acceptedEncoding, compressBody, MIN_COMPRESS_BYTES } from './compression.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
+import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
+import { type PageSharing, sendPage } from './page-send.ts';
 import { pageUser } from './page-user.ts';
+import { cookiesOf, pageKey, sameForEveryone, siteCookies } from './page-variant.ts';
 import { registerSeoFiles } from './seo-files.ts';
-import { assetsFor, loadSiteBundle, SiteBuildMissing, type SiteBundle } from './site-bundle.ts';
+import {
+  assetsFor,
+  loadSiteBundle,
+  SiteBuildMissing,
+  type SiteBundle,
+  type SiteRenderRequest,
+} from './site-bundle.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** Options of the ssr plugin. */
@@ -25,6 +33,25 @@ export interface SsrOptions {
   ads?: PlayerAdsConfig;
   /** The partner campaign rules of a page (cookies, visit, comeback); none when absent. */
   attribute?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageAttribution>;
+  /** The page cache of anonymous visitors (README "Page cache"); absent or 0 bytes: off. */
+  pageCache?: { bytes: number; ttlS: number };
+}
+
+/** Renders one page into a document with a fresh CSP nonce (a page entry), or its redirect. */
+async function renderHtml(
+  app: FastifyInstance,
+  pages: PageCache,
+  bundle: SiteBundle,
+  site: SiteRenderRequest,
+  events: Record<string, string>[],
+  cookie: string | undefined,
+): Promise<PageRender> {
+  const result = await bundle.render(site, injectTransport(app, cookie));
+  if (result.redirect) return { redirect: result.redirect, status: result.status };
+  const page = withOembedDiscovery(result, site.url, site.origin ?? '');
+  const nonce = newNonce();
+  const html = renderDocument(page, assetsFor(bundle.manifest, result.modules), nonce, events);
+  return pages.entry(html, result.status, nonce);
 }
 
 /** The default build directory of the site. */
@@ -40,23 +67,6 @@ function wantsJson(path: string, accept: string | undefined): boolean {
   if (path.startsWith('/json/') || path.startsWith('/media/') || path.startsWith('/static/')) return true;
   const last = path.split('/').at(-1) ?? '';
   return last.includes('.');
-}
-
-function cookiesOf(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
 }
 
 /** The origin of a request (the configured one wins). */
@@ -87,6 +97,12 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     }
   }
 
+  const pages = createPageCache(app.clock, opts.pageCache?.bytes ?? 0, opts.pageCache?.ttlS ?? 0);
+  // Any write that makes the JSON answers forget something (a moderation act, a vote, a
+  // comment, a playlist change) makes every page forget too: pages are built from them.
+  app.responseCache.onClear(() => pages.invalidate());
+  app.responseCache.onForget(() => pages.invalidate());
+
   registerStaticFiles(app, () => bundle?.clientDir ?? null);
   registerSeoFiles(app, { baseUrl: opts.baseUrl });
 
@@ -101,43 +117,36 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     // A page renders only at its canonical address ('//', '/\', '/a/..//x' are 301s).
     const address = pageAddress(request.url);
     if ('redirect' in address) return reply.redirect(address.redirect, 301);
-    const cookie = request.headers.cookie;
     const member = request.member;
     try {
       const partner = await opts.attribute?.(request, reply);
-      const result = await bundle.render(
-        {
-          url: address.url,
-          cookies: cookiesOf(cookie),
-          origin: originOf(request, opts.baseUrl),
-          // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
-          ...(opts.ads && !member ? { ads: opts.ads } : {}),
-          user: pageUser(member),
-          ...(partner?.attribution ? { campaign: partner.attribution.campaign } : {}),
-          ...(partner?.special ? { special: true } : {}),
-        },
-        injectTransport(app as FastifyInstance, cookie),
-      );
-      if (result.redirect)
-        return reply.redirect(safeLocation(result.redirect), result.status === 301 ? 301 : 302);
-      const origin = originOf(request, opts.baseUrl);
-      const page = withOembedDiscovery(result, address.url, origin);
+      const site: SiteRenderRequest = {
+        url: address.url,
+        cookies: siteCookies(cookiesOf(request.headers.cookie)),
+        origin: originOf(request, opts.baseUrl),
+        // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
+        ...(opts.ads && !member ? { ads: opts.ads } : {}),
+        user: pageUser(member),
+        ...(partner?.attribution ? { campaign: partner.attribution.campaign } : {}),
+        ...(partner?.special ? { special: true } : {}),
+      };
       // The visit's one comeback event (docs/partners.md) rides in the document it starts with.
       const events = partner?.comeback ? [{ event: 'comeback', campaign: partner.comeback }] : [];
-      const html = renderDocument(
-        page,
-        assetsFor(bundle.manifest, result.modules),
-        usePageNonce(reply),
-        events,
-      );
-      reply
-        .code(result.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding');
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding || Buffer.byteLength(html) < MIN_COMPRESS_BYTES) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(await compressBody(html, encoding));
+      // A member's API answers may be their own: only their render passes the session on.
+      const cookie = member ? request.headers.cookie : undefined;
+      const render = () => renderHtml(app, pages, bundle as SiteBundle, site, events, cookie);
+      // Members' pages and a comeback's page are the requester's alone: rendered, never kept.
+      const kept = !member && events.length === 0;
+      const key = kept ? pageKey(site) : '';
+      const page = kept ? await pages.page(key, render) : await render();
+      if ('redirect' in page)
+        return reply.redirect(safeLocation(page.redirect), page.status === 301 ? 301 : 302);
+      const sharing: PageSharing =
+        kept && pages.enabled && sameForEveryone(site)
+          ? { shared: true, ttlS: pages.ttlS }
+          : { shared: false };
+      if ((await sendPage(request, reply, page, sharing)) && kept) pages.touch(key, page);
+      return reply;
     } catch (err) {
       request.log.error({ err }, 'ssr: render failed');
       return reply

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp } from '../http/security-headers.ts';
+import { acceptedEncoding, compressBody, type Encoding, MIN_COMPRESS_BYTES } from './compression.ts';
+import { type CachedPage, etagOf } from './page-cache.ts';
+
+/** How a page answer may be kept by others. */
+export type PageSharing =
+  /** Anyone's page: a CDN may keep it `ttlS` seconds and serve it stale while it refetches. */
+  | { shared: true; ttlS: number }
+  /** A member's page, or a visitor's with their campaign in it: the browser revalidates. */
+  | { shared: false };
+
+/**
+ * The Cache-Control of a page. A shared page is fresh `ttlS` in a CDN and 0 in a browser
+ * (`max-age=0`: a browser revalidates with its ETag, a 304 when nothing changed), so a write
+ * is seen by a visitor after at most the CDN's `ttlS`.
+ */
+export function pageCacheControl(sharing: PageSharing): string {
+  return sharing.shared
+    ? `public, max-age=0, s-maxage=${sharing.ttlS}, stale-while-revalidate=${sharing.ttlS}`
+    : 'private, no-cache';
+}
+
+/** The bytes and ETag of `page` in `encoding` (null: as it is), compressed once and kept on it. */
+async function representation(
+  page: CachedPage,
+  encoding: Encoding | null,
+): Promise<{ body: Buffer; etag: string; grew: boolean }> {
+  if (!encoding) return { body: page.json, etag: page.etag, grew: false };
+  const kept = page[encoding];
+  const etag = page.etags[encoding];
+  if (kept && etag) return { body: kept, etag, grew: false };
+  const body = await compressBody(page.json, encoding);
+  page[encoding] = body;
+  page.etags[encoding] = etagOf(body);
+  return { body, etag: page.etags[encoding] ?? '', grew: true };
+}
+
+/**
+ * Sends a page: its status, the CSP of its nonce, the ETag of the representation the client
+ * accepts (a 304 when If-None-Match names it), Cache-Control per `sharing` and Vary. The
+ * reply's other headers (the visit and campaign cookies) stay as the request set them.
+ * Resolves true when the page grew a compressed form (its cache entry must be re-counted).
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  sharing: PageSharing,
+): Promise<boolean> {
+  const encoding =
+    page.json.length >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const { body, etag, grew } = await representation(page, encoding);
+  reply
+    .header('content-security-policy', pageCsp(page.nonce))
+    .header('cache-control', pageCacheControl(sharing))
+    // A shared page's bytes depend on its URL and encoding only (the age gate is decided in
+    // the browser, see document.ts); a private one's on the session cookie too.
+    .header('vary', sharing.shared ? 'accept-encoding' : 'cookie, accept-encoding')
+    .header('etag', etag);
+  // A 304 stands for a 200 only (RFC 9110 section 13.2.1): a 404 is always sent whole.
+  const inm = request.headers['if-none-match'];
+  if (page.status === 200 && inm?.split(',').some((tag) => tag.trim() === etag)) {
+    reply.code(304).send();
+    return grew;
+  }
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.send(body);
+  return grew;
+}
