@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notificationsStore } from '../state/notifications.ts';
-import { ShareEmbedBox } from './share-embed-box.tsx';
+import { ShareEmbedBox, tabAfterKey } from './share-embed-box.tsx';
 
 const ORIGIN = 'https://tube.example';
 const video = { video_id: 1001, dir: 'sunset-clip', title: 'Sunset "clip"' };
@@ -55,5 +55,43 @@ describe('ShareEmbedBox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(notificationsStore.getState().items).toEqual([]);
+  });
+});
+
+describe('ShareEmbedBox tabs (WAI-ARIA tabs pattern)', () => {
+  it('keeps one Tab stop, the selected tab, and labels the panel by it', () => {
+    render(<ShareEmbedBox origin={ORIGIN} video={video} />);
+    const iframe = screen.getByRole('tab', { name: 'Iframe code' });
+    const script = screen.getByRole('tab', { name: 'Script code' });
+    expect([iframe.tabIndex, script.tabIndex]).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(iframe.id);
+  });
+
+  it('moves and selects with the arrow keys, Home and End, focus following', () => {
+    render(<ShareEmbedBox origin={ORIGIN} video={video} />);
+    const iframe = screen.getByRole('tab', { name: 'Iframe code' });
+    const script = screen.getByRole('tab', { name: 'Script code' });
+    iframe.focus();
+    fireEvent.keyDown(iframe, { key: 'ArrowRight' });
+    expect(script.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(script);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(script.id);
+    fireEvent.keyDown(script, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(iframe);
+    fireEvent.keyDown(iframe, { key: 'End' });
+    expect(document.activeElement).toBe(script);
+    fireEvent.keyDown(script, { key: 'Home' });
+    expect(iframe.getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('tabAfterKey', () => {
+  const tabs = ['a', 'b', 'c'] as const;
+  it('wraps with the arrows, jumps with Home and End, ignores other keys', () => {
+    expect(tabAfterKey(tabs, 'a', 'ArrowLeft')).toBe('c');
+    expect(tabAfterKey(tabs, 'c', 'ArrowRight')).toBe('a');
+    expect(tabAfterKey(tabs, 'b', 'Home')).toBe('a');
+    expect(tabAfterKey(tabs, 'b', 'End')).toBe('c');
+    expect(tabAfterKey(tabs, 'b', 'Enter')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { embedIframeCode, embedScriptCode } from '@tubekit/contract';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { copyText } from '../modals/contact-us-modal.tsx';
 import { notify } from '../state/notifications.ts';
 import './share-embed-box.css';
@@ -10,6 +10,19 @@ const KINDS = [
   { key: 'script', label: 'Script code' },
 ] as const;
 type Kind = (typeof KINDS)[number]['key'];
+
+/**
+ * The tab a key moves to from `current` in `tabs` (arrows wrap; Home, End), or null for any
+ * other key.
+ */
+export function tabAfterKey<T>(tabs: readonly T[], current: T, key: string): T | null {
+  const at = tabs.indexOf(current);
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  if (step !== 0) return tabs[(at + step + tabs.length) % tabs.length] ?? null;
+  if (key === 'Home') return tabs[0] ?? null;
+  if (key === 'End') return tabs[tabs.length - 1] ?? null;
+  return null;
+}
 
 /**
  * The video page's share / embed box: the page link and the two embed codes (a fixed iframe,
@@ -27,6 +40,17 @@ export function ShareEmbedBox({
   const codeId = useId();
   const pageUrl = `${origin}/video/${video.video_id}/${video.dir}/`;
   const code = kind === 'iframe' ? embedIframeCode(origin, video) : embedScriptCode(origin, video);
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(
+      KINDS.map((k) => k.key),
+      kind,
+      event.key,
+    );
+    if (!next) return;
+    event.preventDefault();
+    setKind(next);
+    event.currentTarget.ownerDocument.getElementById(`${codeId}-${next}`)?.focus();
+  };
   // Own texts: the catalogue's notify.text_copied reads "Mail address copied".
   const copy = async (text: string, what: string) => {
     if (await copyText(text)) notify({ type: 'success', text: `${what} copied` });
@@ -39,21 +63,25 @@ export function ShareEmbedBox({
           Copy link
         </button>
       </p>
-      <div className="share-embed-tabs" role="tablist" aria-label="Embed code">
+      {/* The WAI-ARIA tabs pattern: one Tab stop (the selected tab), arrows and Home/End move. */}
+      <div className="share-embed-tabs" role="tablist" aria-label="Embed code" onKeyDown={onTabKey}>
         {KINDS.map((k) => (
           <button
             key={k.key}
+            id={`${codeId}-${k.key}`}
             type="button"
             role="tab"
+            className="share-embed-tab"
             aria-selected={kind === k.key}
             aria-controls={codeId}
+            tabIndex={kind === k.key ? 0 : -1}
             onClick={() => setKind(k.key)}
           >
             {k.label}
           </button>
         ))}
       </div>
-      <div id={codeId} role="tabpanel">
+      <div id={codeId} role="tabpanel" aria-labelledby={`${codeId}-${kind}`}>
         <textarea
           readOnly
           rows={kind === 'iframe' ? 3 : 2}
