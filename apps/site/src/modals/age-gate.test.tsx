@@ -44,6 +44,19 @@ describe('AgeVerification', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('makes the page it wraps inert while it shows, and usable again once accepted', async () => {
+    renderAt(
+      <AgeVerification>
+        <a href="/x">behind</a>
+      </AgeVerification>,
+    );
+    await screen.findByRole('dialog');
+    const page = screen.getByText('behind').parentElement as HTMLElement;
+    expect(page.hasAttribute('inert')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /18 or older/ }));
+    expect(page.hasAttribute('inert')).toBe(false);
+  });
+
   it('stays through route changes, and is absent with the cookie or on the terms page', async () => {
     const { router } = renderAt(<AgeVerification />);
     await screen.findByRole('dialog');
