@@ -74,6 +74,7 @@ test('a video page: title, canonical, VideoObject JSON-LD, related links; a dele
     name: title,
     url: `${baseURL}${path}`,
     embedUrl: expect.stringContaining(`/embed/${id}`),
+    contentUrl: `${baseURL}/content/${id}.mp4`,
     uploadDate: expect.any(String),
     // What a search result shows beside the video (issue #19 item 9).
     duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
@@ -83,6 +84,11 @@ test('a video page: title, canonical, VideoObject JSON-LD, related links; a dele
     ],
   });
   expect(Number.isNaN(Date.parse((video as { uploadDate: string }).uploadDate))).toBe(false);
+  // The contentUrl stays valid: it redirects to a freshly signed file that serves video bytes.
+  const content = await request.get(`/content/${id}.mp4`, { maxRedirects: 0 });
+  expect(content.status()).toBe(302);
+  const file = await request.get(String(content.headers().location), { headers: { range: 'bytes=0-1023' } });
+  expect([file.status(), file.headers()['content-type']]).toEqual([206, 'video/mp4']);
   // Related videos are real links (?r=1) in the served HTML.
   expect(body).toMatch(/href="\/video\/\d+\/[a-z0-9-]+\/\?r=1"/);
 

@@ -30,4 +30,4 @@ export { HIDDEN_SUGGESTION_CATEGORIES, SEARCH } from './search-rules.ts';
 export * from './sections.ts';
 export * from './uploads.ts';
 export type { VideoFileAnswer, VideoFileFormat, VideoFileSource } from './video-file.ts';
-export { decodeVideoUrl, encodeVideoUrl } from './video-url.ts';
+export { contentPath, decodeVideoUrl, encodeVideoUrl } from './video-url.ts';

@@ -27,3 +27,12 @@ export function decodeVideoUrl(encoded: string): string | null {
     return null;
   }
 }
+
+/**
+ * The stable address of a public video's file (`/content/{video_id}.mp4`): the server answers
+ * it with a redirect to a freshly signed media URL. What a page may name as the VideoObject's
+ * `contentUrl`, since the signed URLs themselves expire within hours.
+ */
+export function contentPath(videoId: number): string {
+  return `/content/${videoId}.mp4`;
+}

@@ -4,6 +4,8 @@ import { millionBucket, thousandBucket } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
+import { routeLimit } from '../http/rate-limit.ts';
+import { CONTENT_FILE, contentFileUrl } from './content-file.ts';
 import { TIMELINE_VTT } from './pipeline.ts';
 import { publishedFile } from './published-files.ts';
 import { sendMediaError, sendMediaFile } from './serve-file.ts';
@@ -34,6 +36,9 @@ export interface MediaRoutesOptions {
   videofileRoute?: boolean;
 }
 
+/** Requests of `/content/*` per address and minute. */
+export const CONTENT_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
 /** Images, sprites and VTT files are public and never change under one path. */
 const PUBLIC_CACHE = 'public, max-age=864000';
 /** A signed file may be cached as long as its URL is valid, capped at a day. */
@@ -46,6 +51,7 @@ const SIGNED_CACHE_CAP = 86_400;
  *   signature (403 `invalid_signature` / `expired_url`); `?text_redirect=yes` answers
  *   the real URL as text/plain (the VR player's way to resolve a source).
  * - `GET /videofile.php?video_id=N`: the sources of a catalogue video.
+ * - `GET /content/{video_id}.mp4`: a public video's stable file address (contentFileUrl).
  * - `GET /timelines/:million/:thousand/:video_id.:count.:interval.vtt`: the timeline
  *   index with absolute sprite URLs.
  */
@@ -98,6 +104,22 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       return reply.header('cache-control', `public, max-age=${videofileMaxAge}`).send(answer);
     });
   }
+
+  // A public video's stable file address (schema.org contentUrl): a redirect to a signed URL.
+  // Per address at most CONTENT_LIMIT a minute: enough for a crawler, slow for a scraper.
+  app.get('/content/:file', routeLimit(CONTENT_LIMIT), async (request, reply) => {
+    const match = CONTENT_FILE.exec((request.params as { file: string }).file);
+    const url = match
+      ? await contentFileUrl(opts.db, Number(match[1]), {
+          secret: opts.secret,
+          now: clock.now(),
+          ttlSeconds: ttl,
+          ...(base === undefined ? {} : { baseUrl: base }),
+        })
+      : null;
+    if (!url) return sendMediaError(reply, 404, 'not_found');
+    return reply.header('cache-control', `public, max-age=${videofileMaxAge}`).redirect(url, 302);
+  });
 
   app.get(`/${TIMELINES_FORMAT}/:million/:thousand/:file`, async (request, reply) => {
     const { million, thousand, file } = request.params as Record<string, string>;

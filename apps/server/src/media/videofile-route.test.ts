@@ -1,6 +1,7 @@
-import { decodeVideoUrl, type VideoFileSource } from '@tubekit/contract';
+import { contentPath, decodeVideoUrl, VIDEO_STATUS, type VideoFileSource } from '@tubekit/contract';
 import { describe, expect, it } from 'vitest';
-import { BASE, clock, mediaRoutesFixture, nowS, SECRET } from './test-routes-fixture.ts';
+import { insertVideo } from '../db/test-fixtures.ts';
+import { BASE, clock, MP4, mediaRoutesFixture, nowS, SECRET } from './test-routes-fixture.ts';
 import { videoFileSources } from './video-file-sources.ts';
 
 const fx = mediaRoutesFixture();
@@ -72,6 +73,35 @@ describe('GET /timelines/… .vtt', () => {
       '/timelines/0/1000/1001.8.2.vtt',
     ]) {
       expect((await fx.app.inject(path)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /content/{video_id}.mp4', () => {
+  it('redirects an active video to a freshly signed URL of its sd file, which plays', async () => {
+    const res = await fx.app.inject(contentPath(1001));
+    expect(res.statusCode).toBe(302);
+    const location = String(res.headers.location);
+    expect(location).toMatch(new RegExp(`^${BASE}/media/${fx.flat}/${fx.flat}_sd\\.mp4\\?e=\\d+&s=`));
+    const file = await fx.app.inject(location.slice(BASE.length));
+    expect([file.statusCode, file.rawPayload.equals(MP4)]).toEqual([200, true]);
+  });
+
+  it('answers 404 not_found for a private, in-moderation, deleted, unplayable or unknown video and a malformed name', async () => {
+    await insertVideo(fx.db, { video_id: 1005, media_id: fx.flat, status_id: VIDEO_STATUS.private });
+    await insertVideo(fx.db, { video_id: 1006, media_id: fx.flat, status_id: VIDEO_STATUS.moderation });
+    for (const path of [
+      contentPath(1005),
+      contentPath(1006),
+      contentPath(1004),
+      contentPath(1003),
+      contentPath(999),
+      '/content/1001.webm',
+      '/content/01001.mp4',
+      '/content/abc.mp4',
+    ]) {
+      const res = await fx.app.inject(path);
+      expect([res.statusCode, res.json()]).toEqual([404, { error: true, code: 'not_found' }]);
     }
   });
 });

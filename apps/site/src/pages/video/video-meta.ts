@@ -1,4 +1,4 @@
-import { embedPath, type Video } from '@tubekit/contract';
+import { contentPath, embedPath, type Video } from '@tubekit/contract';
 import type { PageMeta } from '../../route-module.ts';
 import { videoHref } from './video-links.ts';
 import { isDeleted } from './video-loader.ts';
@@ -29,7 +29,8 @@ function counter(type: 'WatchAction' | 'LikeAction', count: number): object {
  * thumbnailUrl, uploadDate, author). embedUrl is the iframe player page (what schema.org
  * means by it), the page itself is the url. The author is the studio, else the uploader.
  * Duration and the view and like counts are what search engines show beside a video result.
- * No contentUrl: the media URLs are signed for hours, and the page is cached longer.
+ * The contentUrl is the video's stable file address, which the server redirects to a freshly
+ * signed media URL (the signed URLs themselves expire within hours, the page lives longer).
  */
 export function videoJsonLd(video: Video, origin: string): object {
   const thumbnail = absolute(origin, video.img || video.scr || video.thumb);
@@ -44,6 +45,7 @@ export function videoJsonLd(video: Video, origin: string): object {
     name: video.title,
     url: absolute(origin, videoHref(video)),
     embedUrl: absolute(origin, embedPath(video.video_id)),
+    contentUrl: absolute(origin, contentPath(video.video_id)),
     description: video.description || video.title,
     thumbnailUrl: thumbnail ? [thumbnail] : [],
     uploadDate: video.post_date,
