@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { copyText } from '../modals/contact-us-modal.tsx';
 import { notify } from '../state/notifications.ts';
 import './share-embed-box.css';
+import './tabs.css';
 
 /** The two ways to embed a video, as tabs. */
 const KINDS = [
@@ -64,14 +65,14 @@ export function ShareEmbedBox({
         </button>
       </p>
       {/* The WAI-ARIA tabs pattern: one Tab stop (the selected tab), arrows and Home/End move. */}
-      <div className="share-embed-tabs" role="tablist" aria-label="Embed code" onKeyDown={onTabKey}>
+      <div className="tabs" role="tablist" aria-label="Embed code" onKeyDown={onTabKey}>
         {KINDS.map((k) => (
           <button
             key={k.key}
             id={`${codeId}-${k.key}`}
             type="button"
             role="tab"
-            className="share-embed-tab"
+            className="tabs__tab"
             aria-selected={kind === k.key}
             aria-controls={codeId}
             tabIndex={kind === k.key ? 0 : -1}

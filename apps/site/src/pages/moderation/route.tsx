@@ -7,6 +7,7 @@ import { loadModeration, type ModerationLists, moderationErrorText } from './mod
 import { NoticeItem } from './notice-item.tsx';
 import { QueueItem } from './queue-item.tsx';
 import { ReportItem } from './report-item.tsx';
+import '../../components/tabs.css';
 import './moderation.css';
 
 /** The queue, the open reports and the DMCA notices, asked for together (no-store answers). */
@@ -43,12 +44,13 @@ function ModerationDesk({ initial }: { initial: ModerationLists }) {
   );
   return (
     <>
-      <div className="moderation-tabs" role="tablist" aria-label={t('moderation.title')}>
+      <div className="tabs moderation-tabs" role="tablist" aria-label={t('moderation.title')}>
         {TABS.map((name) => (
           <button
             key={name}
             id={`moderation-tab-${name}`}
             type="button"
+            className="tabs__tab"
             role="tab"
             aria-selected={tab === name}
             aria-controls={`moderation-${name}`}
