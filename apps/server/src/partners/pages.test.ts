@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertMedia, insertVideo } from '../db/test-fixtures.ts';
+import type { Db } from '../db/connect.ts';
+import { renderedVideoPages } from '../ssr/test-rendered-pages.ts';
 import { partnerApp, stats, TOKEN_A } from './partner-test-kit.ts';
 
 // The attribution rules on the real rendered pages: the site's root data, the visit in the
@@ -36,17 +33,7 @@ describe('partner campaigns on rendered pages', () => {
   let videoId = 0;
 
   beforeAll(async () => {
-    for (const name of ['site', 'embed-iframe'])
-      execFileSync('node', [join(REPO_ROOT, `apps/${name}/scripts/build-if-stale.mjs`)], { stdio: 'pipe' });
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const mediaId = await insertMedia(db, { formats: '_hd.mp4' });
-    const cat = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
-    videoId = await insertVideo(db, {
-      title: 'Sunset clip',
-      dir: 'sunset-clip',
-      media_id: mediaId,
-      category_ids: [cat],
-    });
+    ({ db, videoId } = await renderedVideoPages());
     ({ app } = await partnerApp(db));
   }, 400_000);
   afterAll(async () => {

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm, setCookie } from '../accounts/accounts-test-kit.ts';
 import { EMPTY_PROFILE } from '../accounts/empty-profile.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
-import { insertCategory, insertMedia, insertVideo } from '../db/test-fixtures.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/connect.ts';
 import { manualClock } from '../http/clock.ts';
+import { renderedVideoPages } from './test-rendered-pages.ts';
 
 // The ad tags of the server's configuration reach both players' pages in the HTML itself:
 // the video page in the root data of its hydration data, the embed page in its boot data.
@@ -49,18 +47,7 @@ describe('player ad tags in the rendered pages', () => {
   let videoId = 0;
 
   beforeAll(async () => {
-    // Both pages render from their builds (no-ops when up to date).
-    for (const app of ['site', 'embed-iframe'])
-      execFileSync('node', [join(REPO_ROOT, `apps/${app}/scripts/build-if-stale.mjs`)], { stdio: 'pipe' });
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const mediaId = await insertMedia(db, { formats: '_hd.mp4' });
-    const cat = await insertCategory(db, { dir: 'beach', title: 'Beach', toptn: 1 });
-    videoId = await insertVideo(db, {
-      title: 'Sunset clip',
-      dir: 'sunset-clip',
-      media_id: mediaId,
-      category_ids: [cat],
-    });
+    ({ db, videoId } = await renderedVideoPages());
     withAds = await appWith(db, { TUBEKIT_VAST_TAGS: TAGS, TUBEKIT_PAUSE_AD_URL: PAUSE });
     withoutAds = await appWith(db, {});
   }, 400_000);
