@@ -124,7 +124,9 @@ for (const [name, size] of Object.entries(SIZES)) {
 test.describe('the Login modal, with the keyboard', () => {
   test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
-  test('desktop: Tab stays in the modal, Esc closes it and focus goes back to Login', async ({ page }) => {
+  test('desktop: Tab stays in the modal, Esc closes it and focus goes back to Login', async ({
+    page,
+  }, info) => {
     await page.setViewportSize(SIZES.desktop);
     await page.goto('/');
     await waitForHydration(page);
@@ -135,6 +137,7 @@ test.describe('the Login modal, with the keyboard', () => {
     await expect(modal).toBeVisible();
     await expect(modal).toHaveAttribute('aria-modal', 'true');
     await expect.poll(() => focusPlace(page)).toBe('dialog');
+    await page.screenshot({ path: info.outputPath('login.png') });
     await expectTabStaysInDialog(page, 'Tab', 12);
     await expectTabStaysInDialog(page, 'Shift+Tab', 12);
     await page.keyboard.press('Escape');
@@ -152,7 +155,7 @@ test.describe('the Login modal, with the keyboard', () => {
 
   test('phone: Login from the burger menu traps Tab and gives focus back to the menu button', async ({
     page,
-  }) => {
+  }, info) => {
     await page.setViewportSize(SIZES.phone);
     await page.goto('/');
     await waitForHydration(page);
@@ -166,6 +169,7 @@ test.describe('the Login modal, with the keyboard', () => {
     await expect(modal).toBeVisible();
     await expect(menu).toBeHidden();
     await expect.poll(() => focusPlace(page)).toBe('dialog');
+    await page.screenshot({ path: info.outputPath('login.png') });
     await expectTabStaysInDialog(page, 'Tab', 12);
     await expectTabStaysInDialog(page, 'Shift+Tab', 12);
     await page.keyboard.press('Escape');
