@@ -21,4 +21,13 @@ describe('response cache clear hook', () => {
     expect(seen).toEqual([0, -1]);
     expect(cache.bytes).toBe(0);
   });
+
+  it('forgetPrefix() forgets the matching keys, then calls every onForget listener (the page cache forgets with it)', () => {
+    const cache = createResponseCache(manualClock());
+    const seen: string[][] = [];
+    cache.onForget(() => seen.push(['a1', 'a2', 'b'].filter((key) => cache.get(key))));
+    for (const key of ['a1', 'a2', 'b']) cache.set(key, body());
+    cache.forgetPrefix('a');
+    expect(seen).toEqual([['b']]);
+  });
 });
