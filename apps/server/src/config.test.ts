@@ -118,3 +118,22 @@ describe('loadConfig: captcha', () => {
     ).toThrow(/CAPTCHA_VERIFY_URL/);
   });
 });
+
+describe('loadConfig: the page cache', () => {
+  it('keeps 64 MiB of pages for 60 s by default; 0 turns it off', () => {
+    expect(loadConfig(base).pageCache).toEqual({ bytes: 64 * 1024 * 1024, ttlS: 60 });
+    expect(
+      loadConfig({ ...base, TUBEKIT_PAGE_CACHE_BYTES: '0', TUBEKIT_PAGE_CACHE_TTL_S: ' 30 ' }).pageCache,
+    ).toEqual({ bytes: 0, ttlS: 30 });
+  });
+
+  it('refuses a size or lifetime that is not a whole number >= 0, at start', () => {
+    for (const bad of ['-1', '1.5', '64M', 'x'])
+      expect(() => loadConfig({ ...base, TUBEKIT_PAGE_CACHE_BYTES: bad })).toThrow(
+        /TUBEKIT_PAGE_CACHE_BYTES/,
+      );
+    expect(() => loadConfig({ ...base, TUBEKIT_PAGE_CACHE_TTL_S: '1e3' })).toThrow(
+      /TUBEKIT_PAGE_CACHE_TTL_S/,
+    );
+  });
+});
