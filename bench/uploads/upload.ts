@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/cli/v8-tuning.ts';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_TUS_PATH, VIDEO_EDIT_PATH } from '../../packages/contract/src/uploads.ts';
 import { loopbackSeconds } from './src/loopback.ts';
 import { cpuSecondsOf, mib, sampleRss } from './src/rss.ts';
@@ -141,9 +142,11 @@ const median = (values: number[]) => {
 try {
   const serverData = join(work, 'server');
   await mkdir(serverData);
-  const child = fork(join(import.meta.dirname, 'src/upload-server.ts'), [
-    ...['--size', String(size), '--runs', String(runs), '--data', serverData],
-  ]);
+  const child = fork(
+    join(import.meta.dirname, 'src/upload-server.ts'),
+    [...['--size', String(size), '--runs', String(runs), '--data', serverData]],
+    { execArgv: SERVER_NODE_FLAGS },
+  );
   try {
     const server = await new Promise<Ready>((resolve, reject) => {
       child.once('message', (m) => resolve(m as Ready));

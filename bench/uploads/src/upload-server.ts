@@ -5,7 +5,6 @@
  * (IPC) the port, the member's cookies and token, and the upload ids.
  */
 import { parseArgs } from 'node:util';
-import { tuneV8ForStreaming } from '../../../apps/server/src/cli/v8-tuning.ts';
 import { openDatabase } from '../../../apps/server/src/db/connect.ts';
 import {
   postEdit,
@@ -19,8 +18,6 @@ const { values } = parseArgs({
   options: { size: { type: 'string' }, data: { type: 'string' }, runs: { type: 'string', default: '1' } },
 });
 const dataDir = values.data as string;
-// As `pnpm start` runs the server.
-tuneV8ForStreaming();
 const db = await openDatabase({ sqlitePath: `${dataDir}/bench.sqlite` });
 await seedUploadDirs(db);
 const fx = await uploadApp(db, { dataDir });

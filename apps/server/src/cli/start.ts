@@ -15,12 +15,10 @@ import { moveLegacySources } from '../media/sources.ts';
 import { Worker, type WorkerEvent } from '../media/worker.ts';
 import { uploadsOnWorkerEvent } from '../uploads/transcode-state.ts';
 import { parseFlags } from './args.ts';
-import { tuneV8ForStreaming } from './v8-tuning.ts';
 
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
-  tuneV8ForStreaming();
   const flags = parseFlags(process.argv.slice(2));
   const config = loadConfig();
   // Since the process started, so the figure includes loading the code.
