@@ -7,7 +7,7 @@
 //   node scripts/player-media.mjs ladder <dir> [seconds]   -> clip_sd.mp4, clip_hd.mp4, thumb.jpg
 //   node scripts/player-media.mjs long <dir> [seconds]     -> long/long.m3u8 (+ segments), long_sd.mp4
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,7 +82,15 @@ export function ensureLongHls(dir, seconds = 1860) {
     ]);
     renameSync(tmp, m3u8);
   }
-  return { mp4, m3u8, seconds };
+  // A master playlist over it, with the bandwidth a Tubekit master names (media/hls.ts): from
+  // the bitrate hls.js sizes its forward buffer, which a bare media playlist does not tell it.
+  const master = join(dir, 'long', 'master.m3u8');
+  if (!ready(master))
+    writeFileSync(
+      master,
+      '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=40000,RESOLUTION=160x90\nlong.m3u8\n',
+    );
+  return { mp4, m3u8, master, seconds };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -33,5 +33,11 @@ export const long = (): VideoFileSource[] => [
   source('/media/long_sd.mp4', '_sd.mp4', LONG_SECONDS),
 ];
 
+/** The same stream behind a master playlist naming its bandwidth, as the site serves HLS. */
+export const longMaster = (): VideoFileSource[] => [
+  source('/media/long/master.m3u8', '.m3u8', LONG_SECONDS),
+  source('/media/long_sd.mp4', '_sd.mp4', LONG_SECONDS),
+];
+
 /** The page's VAST tag (`?tag=`), or null for no ads. */
 export const vastTag = (): string | null => new URLSearchParams(location.search).get('tag');
