@@ -5,8 +5,8 @@ import { acceptAgeByCookie, waitForHydration } from './support/site.ts';
 // modal traps Tab and gives focus back to its opener; item 10: the burger dims the page.
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
-/** The spread (standard deviation) of the luminance of a PNG, decoded on a blank page (no CSP). */
-async function lumaSpread(browser: Browser, png: Buffer): Promise<number> {
+/** The mean and spread (standard deviation) of the luminance of a PNG, decoded on a blank page (no CSP). */
+async function luma(browser: Browser, png: Buffer): Promise<{ mean: number; spread: number }> {
   const blank = await browser.newPage();
   try {
     return await blank.evaluate(async (b64) => {
@@ -27,7 +27,7 @@ async function lumaSpread(browser: Browser, png: Buffer): Promise<number> {
         squares += y * y;
       }
       const n = px.length / 4;
-      return Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
+      return { mean: sum / n, spread: Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) };
     }, png.toString('base64'));
   } finally {
     await blank.close();
@@ -85,7 +85,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       const clip = await thumbnailBesideDialog(page, size);
       await page.screenshot({ path: info.outputPath('age-gate.png') });
       // The generated thumbnails are bright test patterns: behind the gate no trace is left.
-      expect(await lumaSpread(browser, await page.screenshot({ clip }))).toBeLessThan(3);
+      expect((await luma(browser, await page.screenshot({ clip }))).spread).toBeLessThan(3);
 
       await expectTabStaysInDialog(page, 'Tab', 8);
       await expectTabStaysInDialog(page, 'Shift+Tab', 8);
@@ -96,7 +96,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       await gate.getByRole('button', { name: /I am 18 or older/ }).click();
       await expect(gate).toBeHidden();
       // The page is usable again: its thumbnails show, Tab reaches the header.
-      expect(await lumaSpread(browser, await page.screenshot({ clip }))).toBeGreaterThan(20);
+      expect((await luma(browser, await page.screenshot({ clip }))).spread).toBeGreaterThan(20);
       await page.keyboard.press('Tab');
       expect(await focusPlace(page)).not.toBe('dialog');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true);
@@ -201,28 +201,9 @@ test.describe('the burger drawer', () => {
       const menu = page.getByRole('navigation', { name: 'Menu' });
       await expect(menu).toBeVisible();
       await page.screenshot({ path: info.outputPath('burger-open.png') });
-      const meanLuma = async (png: Buffer) => {
-        const blank = await browser.newPage();
-        const mean = await blank.evaluate(async (b64) => {
-          const img = new Image();
-          img.src = `data:image/png;base64,${b64}`;
-          await img.decode();
-          const c = document.createElement('canvas');
-          c.width = img.width;
-          c.height = img.height;
-          const g = c.getContext('2d') as CanvasRenderingContext2D;
-          g.drawImage(img, 0, 0);
-          const px = g.getImageData(0, 0, img.width, img.height).data;
-          let sum = 0;
-          for (let i = 0; i < px.length; i += 4) sum += (px[i] ?? 0) + (px[i + 1] ?? 0) + (px[i + 2] ?? 0);
-          return sum / (px.length / 4) / 3;
-        }, png.toString('base64'));
-        await blank.close();
-        return mean;
-      };
       const after = await page.screenshot({ clip });
       // Dimmed: clearly darker than the same strip with the drawer closed.
-      expect(await meanLuma(after)).toBeLessThan((await meanLuma(before)) * 0.6);
+      expect((await luma(browser, after)).mean).toBeLessThan((await luma(browser, before)).mean * 0.6);
       // The page behind takes no clicks: the tap lands on the dimmed layer and closes the drawer.
       await page.mouse.click(spot.x, spot.y);
       await expect(menu).toBeHidden();

@@ -29,41 +29,46 @@ async function loadingOf(page: Page, cards: string): Promise<(string | null)[]> 
 }
 
 for (const size of SIZES) {
-  test(`${size.name}: performer cards and the performer page show a generated portrait`, async ({
-    page,
-  }, testInfo) => {
-    await openHydrated(page, '/pornstars/alphabetaz/1/', size);
-    const card = page.locator('main article.model-card').first();
-    const title = (await card.locator('.model-card__title').textContent())?.trim() ?? '';
-    await expectPicture(card.getByRole('img'), { alt: title, width: 240, height: 320 });
-    const loading = await loadingOf(page, 'main article.model-card');
-    expect(loading.slice(0, 6)).toEqual(Array(6).fill('eager'));
-    expect(new Set(loading.slice(6))).toEqual(new Set(['lazy']));
-    await attachScreenshot(page, testInfo, `performer-cards-${size.width}`);
-
-    await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expectPicture(page.locator('main .model-header__picture'), { alt: title, width: 120, height: 160 });
-    await attachScreenshot(page, testInfo, `performer-page-${size.width}`);
-  });
-
-  test(`${size.name}: channel cards and the channel page show a generated logo`, async ({
-    page,
-  }, testInfo) => {
-    await openHydrated(page, '/pornsites/alphabetaz/1/', size);
-    const card = page.locator('main article.channel-card').first();
-    const title = (await card.locator('.channel-card__title').textContent())?.trim() ?? '';
-    await expectPicture(card.getByRole('img'), { alt: title, width: 320, height: 180 });
-    await attachScreenshot(page, testInfo, `channel-cards-${size.width}`);
-
-    await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expectPicture(page.locator('main .channel-header__picture'), {
-      alt: title,
-      width: 192,
-      height: 108,
+  for (const entity of [
+    {
+      kind: 'performer',
+      picture: 'portrait',
+      list: '/pornstars/alphabetaz/1/',
+      block: 'model',
+      card: [240, 320],
+      header: [120, 160],
+    },
+    {
+      kind: 'channel',
+      picture: 'logo',
+      list: '/pornsites/alphabetaz/1/',
+      block: 'channel',
+      card: [320, 180],
+      header: [192, 108],
+    },
+  ] as const) {
+    test(`${size.name}: ${entity.kind} cards and the ${entity.kind} page show a generated ${entity.picture}`, async ({
+      page,
+    }, testInfo) => {
+      await openHydrated(page, entity.list, size);
+      const cards = `main article.${entity.block}-card`;
+      const card = page.locator(cards).first();
+      const title = (await card.locator(`.${entity.block}-card__title`).textContent())?.trim() ?? '';
+      const [width, height] = entity.card;
+      await expectPicture(card.getByRole('img'), { alt: title, width, height });
+      expect((await loadingOf(page, cards)).slice(0, 6)).toEqual(Array(6).fill('eager'));
+      await attachScreenshot(page, testInfo, `${entity.kind}-cards-${size.width}`);
+      await card.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const [headerWidth, headerHeight] = entity.header;
+      await expectPicture(page.locator(`main .${entity.block}-header__picture`), {
+        alt: title,
+        width: headerWidth,
+        height: headerHeight,
+      });
+      await attachScreenshot(page, testInfo, `${entity.kind}-page-${size.width}`);
     });
-  });
+  }
 
   test(`${size.name}: the categories page is a grid of tiles with a still of each category's videos`, async ({
     page,

@@ -13,6 +13,30 @@ import * as history from './route.tsx';
 // The page reads the browser's database only: no API call is expected.
 const noApi = () => fakeApi(() => ({ error: true, code: 'not_found' }));
 
+/**
+ * Renders the list page at `path` over `api`, waits for its heading and the card linking
+ * `waitFor`; answers the cards in order, their titles and a card's video link.
+ */
+async function renderedCards(
+  path: 'history/' | 'watch-later/',
+  heading: string,
+  waitFor: string,
+  api: ReturnType<typeof noApi>,
+) {
+  renderPage(history, { routePath: path, url: `/${path}`, api });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  await screen.findByRole('link', { name: waitFor });
+  const cards = screen.getAllByRole('article');
+  return {
+    cards,
+    titles: cards.map((c) => within(c).getByRole('link').textContent),
+    hrefOf: (i: number) =>
+      within(cards[i] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+  };
+}
+
 describe('history page', () => {
   beforeEach(clearLocalDb);
 
@@ -22,16 +46,9 @@ describe('history page', () => {
     // Watching video 1 again moves it to the top instead of adding a second entry.
     await addHistory(toLocalRecord(testVideo(1), true));
     const api = noApi();
-    renderPage(history, { routePath: 'history/', url: '/history/', api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
-    await screen.findByRole('link', { name: 'Test clip 2' });
-    const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Test clip 1', 'Test clip 2']);
-    expect(
-      within(cards[0] as HTMLElement)
-        .getByRole('link')
-        .getAttribute('href'),
-    ).toBe('/video/1/clip-1/');
+    const { cards, titles, hrefOf } = await renderedCards('history/', 'History', 'Test clip 2', api);
+    expect(titles).toEqual(['Test clip 1', 'Test clip 2']);
+    expect(hrefOf(0)).toBe('/video/1/clip-1/');
     expect(within(cards[1] as HTMLElement).getByText('2.5M views')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('1:30')).toBeTruthy();
     // Records keep no votes: no rating is made up.
@@ -64,16 +81,9 @@ describe('watch later page', () => {
     await addWatchLater(toLocalRecord(testVideo(3)));
     await addWatchLater(toLocalRecord(testVideo(4)));
     const api = noApi();
-    renderPage(history, { routePath: 'watch-later/', url: '/watch-later/', api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Watch later' })).toBeTruthy();
-    await screen.findByRole('link', { name: 'Test clip 4' });
-    const cards = screen.getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('link').textContent)).toEqual(['Test clip 4', 'Test clip 3']);
-    expect(
-      within(cards[1] as HTMLElement)
-        .getByRole('link')
-        .getAttribute('href'),
-    ).toBe('/video/3/clip-3/');
+    const { titles, hrefOf } = await renderedCards('watch-later/', 'Watch later', 'Test clip 4', api);
+    expect(titles).toEqual(['Test clip 4', 'Test clip 3']);
+    expect(hrefOf(1)).toBe('/video/3/clip-3/');
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Test clip 4' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Test clip 4' })).toBeNull());
     expect((await listWatchLater()).map((r) => r.video_id)).toEqual([3]);
