@@ -24,9 +24,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * The contract's grew from 40,000 / 150,000 with the member API (issue #17: profile rules and
  * the country table, library, social, playlists, comments paths and answers): 54,300 /
  * 172,900 then, its JS and declarations with their doc comments and nothing bundled in.
+ * Uploads, moderation, partner campaigns (issue #24: beacon and stats types) and
+ * `contentPath` took it to 64,500 / 203,000 (issue #19); 68,000 leaves room for the next
+ * domain without hiding a bundled dependency (that would be tens of kB).
  */
 export const PACKAGES = [
-  { dir: 'packages/contract', packed: 64_000, unpacked: 210_000 },
+  { dir: 'packages/contract', packed: 68_000, unpacked: 210_000 },
   { dir: 'packages/player', packed: 180_000, unpacked: 560_000, largestJs: 64_000 },
   { dir: 'packages/player-react', packed: 10_000, unpacked: 30_000 },
   { dir: 'packages/embed', packed: 12_000, unpacked: 32_000 },
