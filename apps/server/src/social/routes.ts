@@ -16,6 +16,7 @@ import { parseStatRequest, type StatRequest } from './stat-request.ts';
 import { listSubscriptions } from './subscriptions-query.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
 import { ViewGate } from './view-gate.ts';
+import { voteClears } from './vote-clears.ts';
 import { castVote, forgetVoteAddresses, visitorVoter } from './votes.ts';
 
 type ViewStat = Extract<StatRequest, { act: 'view' }>;
@@ -97,6 +98,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   }
 
   /** A vote: once per visitor and per address and object, under the hourly cap per address. */
+  const votesShown = voteClears(() => app.responseCache.clear(), clock);
+
   async function vote(request: FastifyRequest, reply: FastifyReply, stat: VoteStat): Promise<StatAnswer> {
     const visitor = visitors.ensure(request, reply);
     const now = Math.floor(clock.now() / 1000);
@@ -118,8 +121,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     }
     if (result.ok) {
       // The rating shows on every page listing the object: the answers and pages built from
-      // the old count go (issue #21), as after a moderation act. Votes are capped per address.
-      app.responseCache.clear();
+      // the old count go (issue #21), at most once per window however many votes come.
+      votesShown();
       return { ok: true, statistics: result.statistics };
     }
     if (result.code === 'rate_limited') throw rateLimited(reply, result.retryAfterS);
