@@ -121,6 +121,14 @@ for (const [name, size] of Object.entries(SIZES)) {
   });
 }
 
+/** The open Login modal has the focus and keeps it through 12 Tabs each way; a screenshot to `shot`. */
+async function expectLoginTrapsTab(page: Page, shot: string): Promise<void> {
+  await expect.poll(() => focusPlace(page)).toBe('dialog');
+  await page.screenshot({ path: shot });
+  await expectTabStaysInDialog(page, 'Tab', 12);
+  await expectTabStaysInDialog(page, 'Shift+Tab', 12);
+}
+
 test.describe('the Login modal, with the keyboard', () => {
   test.beforeEach(async ({ context }) => acceptAgeByCookie(context));
 
@@ -136,10 +144,7 @@ test.describe('the Login modal, with the keyboard', () => {
     const modal = page.getByRole('dialog', { name: 'Login' });
     await expect(modal).toBeVisible();
     await expect(modal).toHaveAttribute('aria-modal', 'true');
-    await expect.poll(() => focusPlace(page)).toBe('dialog');
-    await page.screenshot({ path: info.outputPath('login.png') });
-    await expectTabStaysInDialog(page, 'Tab', 12);
-    await expectTabStaysInDialog(page, 'Shift+Tab', 12);
+    await expectLoginTrapsTab(page, info.outputPath('login.png'));
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(login).toBeFocused();
@@ -168,10 +173,7 @@ test.describe('the Login modal, with the keyboard', () => {
     const modal = page.getByRole('dialog', { name: 'Login' });
     await expect(modal).toBeVisible();
     await expect(menu).toBeHidden();
-    await expect.poll(() => focusPlace(page)).toBe('dialog');
-    await page.screenshot({ path: info.outputPath('login.png') });
-    await expectTabStaysInDialog(page, 'Tab', 12);
-    await expectTabStaysInDialog(page, 'Shift+Tab', 12);
+    await expectLoginTrapsTab(page, info.outputPath('login.png'));
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(burger).toBeFocused();
