@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Always the production build, whoever asks: under vitest (NODE_ENV=test) vite would build the
+// development one (React's development code, `jsxDEV`), and `pnpm start` would then serve it
+// as up to date. The build commands inherit this.
+process.env.NODE_ENV = 'production';
 buildIfStale({
   name: 'site',
   root,
