@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** Text assets worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 /** Below this, the headers of an encoded answer cost about what compression saves. */
 const MIN_BYTES = 1024;
 

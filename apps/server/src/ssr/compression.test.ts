@@ -12,6 +12,16 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding(undefined)).toBeNull();
     expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
   });
+
+  it('takes the highest q-value, br on a tie, and an identity ranked above both', () => {
+    expect(acceptedEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0.8, br;q=0.8')).toBe('br');
+    expect(acceptedEncoding('gzip, *;q=0.1')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0.2, identity;q=0.9')).toBeNull();
+    expect(acceptedEncoding('br;q=1.0, identity;q=1')).toBe('br');
+    expect(acceptedEncoding('br;q=0.000, gzip')).toBe('gzip');
+    expect(acceptedEncoding(['gzip', 'br'])).toBe('br');
+  });
 });
 
 describe('compressBody', () => {

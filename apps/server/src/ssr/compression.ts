@@ -11,21 +11,23 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The best encoding an Accept-Encoding header allows: br, then gzip, else none. A coding
- * listed with q=0 is refused (RFC 9110 section 12.5.3).
+ * The encoding an Accept-Encoding header prefers: the highest q-value among br and gzip (br
+ * on a tie, as it is the smaller), else none. A coding listed with q=0 is refused, one not
+ * listed takes `*`'s q, and an `identity` ranked above both wins (RFC 9110 section 12.5.3).
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const offered = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) offered.set(name, q === undefined ? 1 : Number(q));
+    if (name && !offered.has(name)) offered.set(name, q === undefined ? 1 : Number(q) || 0);
   }
-  for (const encoding of ['br', 'gzip'] as const) {
-    const q = offered.get(encoding) ?? (offered.has(encoding) ? 1 : offered.get('*'));
-    if (q !== undefined && q > 0) return encoding;
-  }
-  return null;
+  const qOf = (coding: string) => offered.get(coding) ?? offered.get('*') ?? 0;
+  let best: Encoding | null = null;
+  for (const encoding of ['br', 'gzip'] as const)
+    if (qOf(encoding) > 0 && (best === null || qOf(encoding) > qOf(best))) best = encoding;
+  const identity = offered.get('identity') ?? 0;
+  return best && identity > qOf(best) ? null : best;
 }
 
 /**
