@@ -9,6 +9,7 @@ import { resolveMeta } from './meta/resolve.ts';
 import { AGE_BODY_CLASS, ageGateRequired } from './modals/age-gate-rules.ts';
 import { loadRoot } from './root-loader.ts';
 import { loadPage } from './router/load-page.ts';
+import { sameForEveryMember } from './router/member-pages.ts';
 import { SiteStateContext } from './router/site-state.ts';
 import { pageFiles, siteRoutes } from './routes.tsx';
 import { SiteContext } from './site-context.tsx';
@@ -26,7 +27,11 @@ export interface RenderRequest {
   origin?: string;
   /** The player's ads from server configuration; absent: no ads (and none for members). */
   ads?: PlayerAdsConfig;
-  /** The signed-in member of the request's session; null (or absent) for a visitor. */
+  /**
+   * The signed-in member of the request's session; null (or absent) for a visitor. For the
+   * page every member shares (`sharedByMembers`) the server passes a stand-in member whose
+   * name and id it replaces per request (apps/server ssr/member-page.ts).
+   */
   user?: SessionUser | null;
   /** The visitor's partner campaign (the URL's, else the campaign cookie's; docs/partners.md). */
   campaign?: string;
@@ -49,6 +54,14 @@ export interface RenderResult {
   modules: string[];
   /** Class for <body> ('age-verification' while the age gate shows). */
   bodyClass: string;
+}
+
+/**
+ * Whether a member's page at `url` (path and query) is the same for every member, so the
+ * server may render it once for all of them (router/member-pages.ts).
+ */
+export function sharedByMembers(url: string): boolean {
+  return sameForEveryMember(siteRoutes, url);
 }
 
 /** The server render never navigates: links only need their href. */

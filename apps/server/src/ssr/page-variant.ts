@@ -37,10 +37,11 @@ export function siteCookies(cookies: Record<string, string>): Record<string, str
 }
 
 /**
- * The page-cache key of a visitor's render: every input that changes the document's bytes
- * (origin and URL, the cookies the site is given, the campaign, the special-user flag, ads).
- * The user is not in it: members' pages are never kept. The encoding is not either: one
- * entry holds every encoding of its page.
+ * The page-cache key of a render: every input that changes the document's bytes (origin and
+ * URL, the cookies the site is given, the campaign, the special-user flag, ads, and whether
+ * it is the page every member shares). Which member never is: that page is rendered for a
+ * stand-in (member-page.ts), and a member's own pages are never kept. The encoding is not
+ * either: one entry holds every encoding of its page.
  */
 export function pageKey(request: SiteRenderRequest): string {
   return JSON.stringify([
@@ -50,6 +51,7 @@ export function pageKey(request: SiteRenderRequest): string {
     request.campaign ?? '',
     request.special === true,
     request.ads ? 1 : 0,
+    request.user ? 1 : 0,
   ]);
 }
 

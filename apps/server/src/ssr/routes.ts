@@ -8,6 +8,7 @@ import { newNonce } from '../http/security-headers.ts';
 import type { PageAttribution } from '../partners/attribution.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
+import { memberPage, STAND_IN_MEMBER } from './member-page.ts';
 import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
 import { type PageSharing, sendPage } from './page-send.ts';
@@ -118,6 +119,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     const address = pageAddress(request.url);
     if ('redirect' in address) return reply.redirect(address.redirect, 301);
     const member = request.member;
+    const user = pageUser(member);
     try {
       const partner = await opts.attribute?.(request, reply);
       const site: SiteRenderRequest = {
@@ -126,26 +128,37 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         origin: originOf(request, opts.baseUrl),
         // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
         ...(opts.ads && !member ? { ads: opts.ads } : {}),
-        user: pageUser(member),
+        user,
         ...(partner?.attribution ? { campaign: partner.attribution.campaign } : {}),
         ...(partner?.special ? { special: true } : {}),
       };
       // The visit's one comeback event (docs/partners.md) rides in the document it starts with.
       const events = partner?.comeback ? [{ event: 'comeback', campaign: partner.comeback }] : [];
-      // A member's API answers may be their own: only their render passes the session on.
-      const cookie = member ? request.headers.cookie : undefined;
-      const render = () => renderHtml(app, pages, bundle as SiteBundle, site, events, cookie);
-      // Members' pages and a comeback's page are the requester's alone: rendered, never kept.
-      const kept = !member && events.length === 0;
-      const key = kept ? pageKey(site) : '';
-      const page = kept ? await pages.page(key, render) : await render();
+      // A member's page that is the same for every member (README "Page cache"): rendered once
+      // for all of them, for a stand-in, without the session, and filled in per answer.
+      const forMembers =
+        user !== null && events.length === 0 && bundle.sharedByMembers?.(address.url) === true;
+      const rendered = forMembers ? { ...site, user: STAND_IN_MEMBER } : site;
+      // A member's API answers may be their own: only the render of their own page passes the session on.
+      const cookie = member && !forMembers ? request.headers.cookie : undefined;
+      const render = () => renderHtml(app, pages, bundle as SiteBundle, rendered, events, cookie);
+      // A member's own pages and a comeback's page are the requester's alone: rendered, never kept.
+      const kept = (!member || forMembers) && events.length === 0;
+      const key = kept ? pageKey(rendered) : '';
+      let page = kept ? await pages.page(key, render) : await render();
+      // The shared page with this member's name and page constants (never kept); rendered for
+      // them when it cannot be filled in.
+      if (forMembers && user && !('redirect' in page))
+        page =
+          memberPage(page, user) ??
+          (await renderHtml(app, pages, bundle, site, events, request.headers.cookie));
       if ('redirect' in page)
         return reply.redirect(safeLocation(page.redirect), page.status === 301 ? 301 : 302);
       const sharing: PageSharing =
         kept && pages.enabled && sameForEveryone(site)
           ? { shared: true, ttlS: pages.ttlS }
           : { shared: false };
-      if ((await sendPage(request, reply, page, sharing)) && kept) pages.touch(key, page);
+      if ((await sendPage(request, reply, page, sharing)) && kept && !forMembers) pages.touch(key, page);
       return reply;
     } catch (err) {
       request.log.error({ err }, 'ssr: render failed');

@@ -19,7 +19,10 @@ export interface SiteRenderRequest {
   origin?: string;
   /** The player's ads (server configuration), for the shared root data. */
   ads?: { tags: string[]; pauseAdUrl?: string };
-  /** The signed-in member of the request's session (the page constants' user); null for a visitor. */
+  /**
+   * The signed-in member of the request's session (the page constants' user), or the stand-in
+   * of the page every member shares (member-page.ts); null for a visitor.
+   */
   user: PageUser | null;
   /** The visitor's partner campaign (URL or campaign cookie), for the root data. */
   campaign?: string;
@@ -41,6 +44,11 @@ export interface SiteRenderResult {
 /** The built site: its render function and the client manifest. */
 export interface SiteBundle {
   render(request: SiteRenderRequest, api: SiteApiTransport): Promise<SiteRenderResult>;
+  /**
+   * Whether a member's page at a URL is the same for every member (rendered once for all with
+   * a stand-in, member-page.ts); absent in an older build: every member's page is rendered.
+   */
+  sharedByMembers?(url: string): boolean;
   manifest: Record<string, ManifestChunk>;
   clientDir: string;
 }
@@ -68,7 +76,8 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle> {
   if (!manifest[CLIENT_ENTRY]) throw new SiteBuildMissing(`${manifestPath} has no ${CLIENT_ENTRY} entry`);
   const mod = (await import(pathToFileURL(serverEntry).href)) as Partial<SiteBundle>;
   if (typeof mod.render !== 'function') throw new SiteBuildMissing(`${serverEntry} does not export render()`);
-  return { render: mod.render, manifest, clientDir: join(siteDist, 'client') };
+  const shared = typeof mod.sharedByMembers === 'function' ? { sharedByMembers: mod.sharedByMembers } : {};
+  return { render: mod.render, ...shared, manifest, clientDir: join(siteDist, 'client') };
 }
 
 /**

@@ -11,6 +11,7 @@ import { useApi } from '../site-context.tsx';
 import { openModal } from '../state/modals.ts';
 import { notify } from '../state/notifications.ts';
 import { type SessionUser, useUser } from '../state/user.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { CommentForm, commentErrorText } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { COMMENT_TEXTS } from './comment-texts.ts';
@@ -32,7 +33,10 @@ function VisitorPrompt() {
   );
 }
 
-/** Delete is offered on one's own comments, and to a moderator on all (comment.php agrees). */
+/**
+ * Delete is offered on one's own comments, and to a moderator on all (comment.php agrees),
+ * after hydration: the server renders a page every member shares, for no member in particular.
+ */
 function mayDelete(user: SessionUser | null, authorId: number): boolean {
   return user !== null && (user.user_id === authorId || user.role === 'moderator');
 }
@@ -52,6 +56,7 @@ export function CommentsSection(props: {
 }) {
   const api = useApi();
   const user = useUser();
+  const hydrated = useHydrated();
   const list = useComments(
     api,
     { section: props.section, objectId: props.objectId, signedIn: user !== null },
@@ -109,7 +114,7 @@ export function CommentsSection(props: {
               key={c.comment_id}
               comment={c}
               busy={deleting === c.comment_id}
-              onDelete={mayDelete(user, c.user_id) ? () => void remove(c.comment_id) : undefined}
+              onDelete={hydrated && mayDelete(user, c.user_id) ? () => void remove(c.comment_id) : undefined}
               onReport={() => openModal('report', { props: { section: 'comments', objectId: c.comment_id } })}
             />
           ))}

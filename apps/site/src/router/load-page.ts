@@ -26,7 +26,7 @@ type Matchable = { path: string; page?: PageRoute; redirect?: RedirectRoute };
 const matchables = new WeakMap<RouteTable, Matchable[]>();
 
 /** react-router's matcher and ranking over one flat list of pages and redirects. */
-function matchAddress(table: RouteTable, pathname: string) {
+export function matchAddress(table: RouteTable, pathname: string) {
   let list = matchables.get(table);
   if (!list) {
     list = [
