@@ -13,6 +13,8 @@ export interface CachedPage extends CachedBody {
   status: number;
   nonce: string;
   etags: Partial<Record<Encoding, string>>;
+  /** The `Link` header of the page's critical chunks (page-links.ts), '' for none. */
+  link: string;
 }
 
 /** What a render gives the cache: a page, or a redirect (never kept). */
@@ -32,8 +34,8 @@ export interface PageCache {
   readonly enabled: boolean;
   /** Seconds an entry lives (and a CDN may keep the page). */
   readonly ttlS: number;
-  /** A page entry (not kept) from a fresh render. */
-  entry(html: string, status: number, nonce: string): CachedPage;
+  /** A page entry (not kept) from a fresh render, with its `Link` header. */
+  entry(html: string, status: number, nonce: string, link?: string): CachedPage;
   /**
    * The kept page of `key`, else `render()`'s; concurrent misses of one key share one
    * render. The result is kept when its status is cacheable and no `invalidate()` came
@@ -59,7 +61,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
   const pending = new Map<string, Promise<PageRender>>();
   let generation = 0;
 
-  const entry = (html: string, status: number, nonce: string): CachedPage => {
+  const entry = (html: string, status: number, nonce: string, link = ''): CachedPage => {
     const json = Buffer.from(html);
     return {
       json,
@@ -69,6 +71,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
       status,
       nonce,
       etags: {},
+      link,
     };
   };
 

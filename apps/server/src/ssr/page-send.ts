@@ -58,6 +58,9 @@ export async function sendPage(
     // the browser, see document.ts); a private one's on the session cookie too.
     .header('vary', sharing.shared ? 'accept-encoding' : 'cookie, accept-encoding')
     .header('etag', etag);
+  // The page's critical chunks, before its body (page-links.ts); a 304 names them too, so a
+  // CDN that refreshes its copy's headers from it keeps them.
+  if (page.link) reply.header('link', page.link);
   // A 304 stands for a 200 only (RFC 9110 section 13.2.1): a 404 is always sent whole.
   const inm = request.headers['if-none-match'];
   if (page.status === 200 && inm?.split(',').some((tag) => tag.trim() === etag)) {

@@ -10,7 +10,9 @@ import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { memberPage, STAND_IN_MEMBER } from './member-page.ts';
 import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
+import { pageLinkHeader } from './page-links.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
+import { pageQuery, withDropped } from './page-query.ts';
 import { type PageSharing, sendPage } from './page-send.ts';
 import { pageUser } from './page-user.ts';
 import { cookiesOf, pageKey, sameForEveryone, siteCookies } from './page-variant.ts';
@@ -51,8 +53,9 @@ async function renderHtml(
   if (result.redirect) return { redirect: result.redirect, status: result.status };
   const page = withOembedDiscovery(result, site.url, site.origin ?? '');
   const nonce = newNonce();
-  const html = renderDocument(page, assetsFor(bundle.manifest, result.modules), nonce, events);
-  return pages.entry(html, result.status, nonce);
+  const assets = assetsFor(bundle.manifest, result.modules);
+  const html = renderDocument(page, assets, nonce, events);
+  return pages.entry(html, result.status, nonce, pageLinkHeader(assets, nonce));
 }
 
 /** The default build directory of the site. */
@@ -118,12 +121,14 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     // A page renders only at its canonical address ('//', '/\', '/a/..//x' are 301s).
     const address = pageAddress(request.url);
     if ('redirect' in address) return reply.redirect(address.redirect, 301);
+    // Rendered (and kept) with only the parameters its page reads (page-query.ts).
+    const query = pageQuery(address.url);
     const member = request.member;
     const user = pageUser(member);
     try {
       const partner = await opts.attribute?.(request, reply);
       const site: SiteRenderRequest = {
-        url: address.url,
+        url: query.url,
         cookies: siteCookies(cookiesOf(request.headers.cookie)),
         origin: originOf(request, opts.baseUrl),
         // Members' benefits (spec section 1): no ads, so their pages never load the ads code.
@@ -153,7 +158,10 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
           memberPage(page, user) ??
           (await renderHtml(app, pages, bundle, site, events, request.headers.cookie));
       if ('redirect' in page)
-        return reply.redirect(safeLocation(page.redirect), page.status === 301 ? 301 : 302);
+        return reply.redirect(
+          safeLocation(withDropped(page.redirect, query.dropped)),
+          page.status === 301 ? 301 : 302,
+        );
       const sharing: PageSharing =
         kept && pages.enabled && sameForEveryone(site)
           ? { shared: true, ttlS: pages.ttlS }
