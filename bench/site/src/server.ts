@@ -1,11 +1,12 @@
 // Builds the site into apps/site/dist/bench (so builds others run in the tree cannot empty
-// it mid-run) and starts the real server on a fresh temporary data dir with a small demo
-// catalogue and one short clip, as the e2e journeys do.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// it mid-run) and starts the real server (`pnpm start` of apps/server) on a temporary data
+// dir with a small demo catalogue and one short clip, as the e2e journeys do.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Child, startChild } from '../../api/src/processes.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = join(repo, 'apps/site');
@@ -13,7 +14,17 @@ const site = join(repo, 'apps/site');
 /** A running server and how to stop it. */
 export interface SiteServer {
   origin: string;
+  /** The `pnpm start` process (leader of the group holding the server's processes). */
+  child: Child;
   stop(): Promise<void>;
+}
+
+/** How to start one server. */
+export interface SiteServerOptions {
+  /** Extra environment (TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_SERVER_PROCESSES...). */
+  env?: Record<string, string>;
+  /** Resolve only once the demo media are done (so no transcode runs while measuring). */
+  waitForMedia?: boolean;
 }
 
 /** Client + server build of the site into `outDir` (production mode). */
@@ -25,42 +36,65 @@ export function buildSite(outDir: string): void {
   run(['--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, 'server')]);
 }
 
-/** Starts `apps/server/src/cli/start.ts` and resolves once it listens. */
-export async function startSite(port: number, siteDist: string): Promise<SiteServer> {
+const STARTED = 'Tubekit is running at';
+const MEDIA_DONE = '[seed] done';
+
+/**
+ * Runs `pnpm start` in apps/server (the command the issue measures, with its Node flags) on
+ * a fresh data dir, and resolves once it listens (and, with `waitForMedia`, once its one
+ * demo clip is transcoded). Its process group is killed when this process ends, however.
+ */
+export async function startSite(
+  port: number,
+  siteDist: string,
+  options: SiteServerOptions = {},
+): Promise<SiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-bench-site-'));
-  const child: ChildProcess = spawn(
-    join(repo, 'node_modules/.bin/tsx'),
-    [join(repo, 'apps/server/src/cli/start.ts'), '--videos', '300', '--clips', '1'],
-    {
-      cwd: join(repo, 'apps/server'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        TUBEKIT_DATA_DIR: dataDir,
-        TUBEKIT_SITE_DIST: siteDist,
-        TUBEKIT_SECRET: 'bench-site-secret-not-for-production',
-      },
+  let listening = false;
+  let mediaDone = false;
+  let wake = () => {};
+  const child = startChild('server', 'pnpm', ['start', '--', '--videos', '300', '--clips', '1'], {
+    cwd: join(repo, 'apps/server'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TUBEKIT_DATA_DIR: dataDir,
+      TUBEKIT_SITE_DIST: siteDist,
+      TUBEKIT_SECRET: 'bench-site-secret-not-for-production',
+      ...options.env,
     },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Tubekit is running at')) resolve();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before listening:\n${output}`)),
-    );
+    onLine(line) {
+      if (line.includes(STARTED)) listening = true;
+      if (line.includes(MEDIA_DONE)) mediaDone = true;
+      wake();
+    },
   });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const ready = () => listening && (mediaDone || !options.waitForMedia);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not start within 180 s:\n${child.tail()}`)),
+        180_000,
+      );
+      wake = () => {
+        if (!ready()) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      void child.exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (${code}) before it was ready:\n${child.tail()}`));
+      });
+      wake();
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, child, stop };
 }
