@@ -7,6 +7,7 @@ import { serializeHydration } from './hydration.ts';
 import { renderHeadTags } from './meta/head-html.ts';
 import { resolveMeta } from './meta/resolve.ts';
 import { AGE_BODY_CLASS, ageGateRequired } from './modals/age-gate-rules.ts';
+import { prerollModules } from './pages/video/preroll-preload.ts';
 import { loadRoot } from './root-loader.ts';
 import { loadPage } from './router/load-page.ts';
 import { sameForEveryMember } from './router/member-pages.ts';
@@ -127,8 +128,11 @@ export async function render(request: RenderRequest, api: ApiTransport): Promise
     html,
     head: renderHeadTags(resolveMeta(page, url, origin)),
     hydrationData: serializeHydration(root, page),
-    // The page module to preload; an error page renders from the entry alone.
-    modules: page.module ? pageFiles(page.route.page ?? page.route.name) : [],
+    // The page module to preload (a video page with a preroll: the ads chunks too); an
+    // error page renders from the entry alone.
+    modules: page.module
+      ? [...pageFiles(page.route.page ?? page.route.name), ...prerollModules(page, root)]
+      : [],
     bodyClass: ageGateRequired(request.cookies, url.pathname) ? AGE_BODY_CLASS : '',
   };
 }
