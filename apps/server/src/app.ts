@@ -4,6 +4,7 @@ import type { Mailer } from './accounts/mailer.ts';
 import { installAccounts } from './accounts/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { TotalsCache } from './catalog/totals.ts';
+import type { SharedState } from './cluster/shared-state.ts';
 import { commentLimiter } from './comments/comment-limits.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { friendCheck } from './community/relations.ts';
@@ -30,6 +31,7 @@ import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { ssrRoutes } from './ssr/routes.ts';
 import { type UploadRoutesOptions, uploadRoutes } from './uploads/routes.ts';
+import { UPLOAD_CHECK_TOPIC } from './uploads/upload-jobs.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {
@@ -44,6 +46,16 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Account mail; made from the config (outbox files or SMTP_URL) when absent. */
   mailer?: Mailer;
+  /**
+   * What the server processes share (README "Processes"): the cluster's IPC state in a
+   * server process; this process's own when absent.
+   */
+  shared?: SharedState;
+  /**
+   * The upload checks and start sweeps run in another process (the cluster's job process,
+   * fed through `shared.bus`); absent: this app runs them (tests, a single process).
+   */
+  jobsElsewhere?: boolean;
   /** The uploads' near-duplicate lookup and check tools (tests). */
   uploads?: Pick<UploadRoutesOptions, 'nearDuplicates' | 'checkTools'>;
 }
@@ -65,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),
   });
-  installHttp(app, clock);
+  installHttp(app, clock, undefined, options.shared);
   // Before any route: the limiter reads a route's config.rateLimit when the route is added.
   await installRateLimits(app, { clock, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
   installCrossSiteRefusal(app, config.baseUrl);
@@ -108,7 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Friendships are the community's; the profile's tab rule and the library read them.
   const areFriends = friendCheck(db);
   await app.register(memberPhpRoutes, { db, config, clock, areFriends });
-  await app.register(uploadRoutes, { db, config, clock, ...options.uploads });
+  await app.register(uploadRoutes, {
+    db,
+    config,
+    clock,
+    ...options.uploads,
+    ...(options.jobsElsewhere
+      ? { queueCheck: (uploadId: number) => void app.shared.bus.publish(UPLOAD_CHECK_TOPIC, { uploadId }) }
+      : {}),
+  });
   await app.register(libraryRoutes, { db, areFriends });
   await app.register(playlistRoutes, { db, clock });
   await app.register(moderationRoutes, { db, config, clock });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
@@ -60,6 +61,12 @@ export interface Config {
    * (TUBEKIT_PAGE_CACHE_TTL_S, default 60) unless a write clears it first.
    */
   pageCache: { bytes: number; ttlS: number };
+  /**
+   * How many HTTP server processes `pnpm start` runs (TUBEKIT_SERVER_PROCESSES, 1-64,
+   * default the machine's cores: `os.availableParallelism()`); the job process comes on top
+   * (README "Processes").
+   */
+  serverProcesses: number;
 }
 
 /**
@@ -93,7 +100,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
- * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, and the partner settings of `partnersFromEnv`.
+ * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, TUBEKIT_SERVER_PROCESSES, and the
+ * partner settings of `partnersFromEnv`.
  * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytes: wholeNumber(env, 'TUBEKIT_PAGE_CACHE_BYTES', 64 * 1024 * 1024),
       ttlS: wholeNumber(env, 'TUBEKIT_PAGE_CACHE_TTL_S', 60),
     },
+    serverProcesses: serverProcessesFromEnv(env),
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
@@ -135,6 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = env.TUBEKIT_TRUST_PROXY?.trim();
   if (trustProxy) config.trustProxy = trustProxy === 'true' ? true : trustProxy;
   return config;
+}
+
+/** Most server processes TUBEKIT_SERVER_PROCESSES may ask for (each holds its caches and ~60 MB). */
+export const MAX_SERVER_PROCESSES = 64;
+
+/** TUBEKIT_SERVER_PROCESSES: 1 to MAX_SERVER_PROCESSES, default one per core. */
+export function serverProcessesFromEnv(env: NodeJS.ProcessEnv): number {
+  const count = wholeNumber(env, 'TUBEKIT_SERVER_PROCESSES', availableParallelism());
+  if (count < 1 || count > MAX_SERVER_PROCESSES)
+    throw new Error(`TUBEKIT_SERVER_PROCESSES must be 1-${MAX_SERVER_PROCESSES}, got ${count}`);
+  return count;
 }
 
 /**

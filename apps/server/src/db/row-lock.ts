@@ -5,8 +5,9 @@ export type LockedRow = { table: 'users'; id: number } | { table: 'playlists'; i
 
 /**
  * Runs a cap check and its insert as one step: in a transaction that first locks the row the
- * cap belongs to on PostgreSQL, so two concurrent requests at the cap cannot both pass it;
- * SQLite runs one transaction at a time on its single connection anyway.
+ * cap belongs to on PostgreSQL, so two concurrent requests at the cap cannot both pass it,
+ * whichever server process they reach; on SQLite every transaction begins IMMEDIATE (the
+ * file's write lock, `sqlite-statements.ts`), so one runs at a time across the processes.
  */
 export function underLock<T>(db: Db, lock: LockedRow, step: (trx: Db['kysely']) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {

@@ -1,5 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedState } from '../cluster/shared-state.ts';
+import { WindowCounters } from '../cluster/window-counters.ts';
 import type { Clock } from './clock.ts';
 import { ApiError } from './errors.ts';
 
@@ -32,8 +34,7 @@ export const RATE_LIMITS = {
   votes: { max: 30, windowMs: 3_600_000 },
 } as const satisfies RateLimits;
 
-/** Addresses a limit remembers at once (per limit); the least recently seen go first. */
-export const RATE_LIMIT_MAX_KEYS = 100_000;
+export { RATE_LIMIT_MAX_KEYS } from '../cluster/window-counters.ts';
 
 /** Checks one request against a limit; throws `rate_limited` (with Retry-After) when over. */
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -60,45 +61,51 @@ export function rateLimited(reply: FastifyReply, retryAfterS: number): ApiError 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * @fastify/rate-limit's in-process store, on the injected clock: fixed windows per key, at
- * most `maxKeys` keys (least recently used dropped first), so tests move time by hand and a
- * flood of addresses cannot grow memory. A cluster store (Redis) replaces it later.
+ * @fastify/rate-limit's store on the shared counters (`app.shared.counters`: this process's
+ * own, or the cluster primary's for every server process, so a limit counts across them).
+ * Each limit (a route's, or one `createRateLimit`) is a child store with its own scope,
+ * named by the order the app creates them in, which is the same in every process.
  */
-export function clockStore(clock: Clock, maxKeys = RATE_LIMIT_MAX_KEYS) {
-  return class ClockStore implements FastifyRateLimitStore {
-    readonly #windows = new Map<string, { count: number; startMs: number }>();
+export function counterStore(counters: SharedState['counters']) {
+  let children = 0;
+  return class CounterStore implements FastifyRateLimitStore {
+    readonly #scope: string;
 
-    /** The key's window, or undefined when it has none or it has run out by `now`. */
-    #openWindow(key: string, timeWindow: number, now: number) {
-      const entry = this.#windows.get(key);
-      return entry && entry.startMs + timeWindow > now ? entry : undefined;
+    constructor(_options?: unknown, scope = 'global') {
+      this.#scope = scope;
     }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      const now = clock.now();
-      const entry = this.#openWindow(key, timeWindow, now) ?? { count: 0, startMs: now };
-      entry.count += 1;
-      this.#windows.delete(key);
-      this.#windows.set(key, entry);
-      for (const oldest of this.#windows.keys()) {
-        if (this.#windows.size <= maxKeys) break;
-        this.#windows.delete(oldest);
-      }
-      callback(null, { current: entry.count, ttl: entry.startMs + timeWindow - now });
+      counters.incr(this.#scope, key, timeWindow).then(
+        (count) => callback(null, count),
+        (err: Error) => callback(err),
+      );
     }
 
     /** The count without counting (`{ increment: false }`): the accounts' failed sign-ins peek first. */
     read(key: string, callback: StoreCallback, timeWindow: number): void {
-      const now = clock.now();
-      const entry = this.#openWindow(key, timeWindow, now);
-      if (!entry) callback(null, { current: 0, ttl: timeWindow });
-      else callback(null, { current: entry.count, ttl: entry.startMs + timeWindow - now });
+      counters.read(this.#scope, key, timeWindow).then(
+        (count) => callback(null, count),
+        (err: Error) => callback(err),
+      );
     }
 
-    child(): FastifyRateLimitStore {
-      return new ClockStore();
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes the route's options as `routeInfo` ({} for createRateLimit).
+      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const name = route?.url === undefined ? '' : ` ${String(route.method)} ${String(route.url)}`;
+      return new CounterStore(undefined, `${++children}${name}`);
     }
   };
+}
+
+/** The store on counters kept in this process, on the injected clock (tests move time by hand). */
+export function clockStore(clock: Clock, maxKeys?: number) {
+  const counters = new WindowCounters(clock, maxKeys);
+  return counterStore({
+    incr: async (scope, key, windowMs) => counters.incr(scope, key, windowMs),
+    read: async (scope, key, windowMs) => counters.read(scope, key, windowMs),
+  });
 }
 
 /**
@@ -115,7 +122,8 @@ export async function installRateLimits(
   const limits: RateLimits = { ...RATE_LIMITS, ...options.limits };
   await app.register(fastifyRateLimit, {
     global: false,
-    store: clockStore(options.clock),
+    // The app's shared counters (installHttp), so the limits count across server processes.
+    store: app.hasDecorator('shared') ? counterStore(app.shared.counters) : clockStore(options.clock),
     // The plugin has set Retry-After on the reply before it throws this.
     errorResponseBuilder: () => new ApiError('rate_limited'),
   });

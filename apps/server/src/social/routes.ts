@@ -15,7 +15,6 @@ import { installFormBody } from './form-body.ts';
 import { parseStatRequest, type StatRequest } from './stat-request.ts';
 import { listSubscriptions } from './subscriptions-query.ts';
 import { type Scheduler, ViewCounter } from './view-counter.ts';
-import { ViewGate } from './view-gate.ts';
 import { voteClears } from './vote-clears.ts';
 import { castVote, forgetVoteAddresses, visitorVoter } from './votes.ts';
 
@@ -55,7 +54,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     secret: config.secret,
     secure: (config.baseUrl ?? '').startsWith('https:'),
   });
-  const gate = new ViewGate({ clock });
+  // The view gate is the server processes' shared one (app.shared: README "Processes").
+  const gate = app.shared.views;
   // Address rows past their window are deleted on a vote, at most once an hour.
   let forgottenAt = 0;
   const views =
@@ -86,13 +86,13 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   });
 
   /** A view: counted when neither this visitor nor this address counted one here lately. */
-  function view(request: FastifyRequest, reply: FastifyReply, stat: ViewStat): StatAnswer {
+  async function view(request: FastifyRequest, reply: FastifyReply, stat: ViewStat): Promise<StatAnswer> {
     // user_id is accepted but not trusted until sessions exist (accounts are a later issue).
     const visitor = visitors.ensure(request, reply);
     if (!views.counts(stat.section)) return { ok: true };
     const object = `${stat.section}\t${'id' in stat.ref ? `i${stat.ref.id}` : `d${stat.ref.dir}`}`;
     // Not counted is still {ok: true}: the site ignores the answer of a view.
-    if (gate.admit([`v${visitor.id}\t${object}`, `a${visitors.ipHash(request)}\t${object}`]))
+    if (await gate.admit([`v${visitor.id}\t${object}`, `a${visitors.ipHash(request)}\t${object}`]))
       views.add(stat.section, stat.ref, { nogeo: stat.nogeo });
     return { ok: true };
   }

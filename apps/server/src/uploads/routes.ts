@@ -3,18 +3,17 @@ import { FormTokens } from '../accounts/form-token.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
-import { CheckQueue } from './check-queue.ts';
-import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicates.ts';
+import type { CheckQueue } from './check-queue.ts';
+import type { NearDuplicates } from './near-duplicates.ts';
 import { previewRoutes } from './preview-route.ts';
-import { expireStaleUploads } from './stale-uploads.ts';
-import { syncTranscodedUploads } from './transcode-state.ts';
 import { tusEndpoint } from './tus-endpoint.ts';
 import type { CheckContext } from './upload-checks.ts';
+import { uploadJobs } from './upload-jobs.ts';
 import { videoEditRoutes } from './video-edit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The upload check queue (tests wait on `idle()`). */
+    /** The upload check queue (tests wait on `idle()`); absent when `queueCheck` sends the checks elsewhere. */
     uploadChecks: CheckQueue;
   }
 }
@@ -28,11 +27,17 @@ export interface UploadRoutesOptions {
   nearDuplicates?: NearDuplicates;
   /** Tests swap ffprobe or the frame writer of the check step. */
   checkTools?: Pick<CheckContext, 'probe' | 'writeFrames'>;
+  /**
+   * Hands a finished upload's checks to another process (the cluster's job process, README
+   * "Processes"); absent: this app runs the checks and the start's sweeps itself.
+   */
+  queueCheck?: (uploadId: number) => void;
 }
 
 /**
  * Member uploads (issue #18): the tus endpoint the bytes go to, video_edit.php for the
- * details, previews and publishing, the candidate previews' route, and the check queue. On
+ * details, previews and publishing, the candidate previews' route, and the check queue
+ * (`uploadJobs`, unless `queueCheck` hands the checks to the cluster's job process). On
  * ready, uploads a previous run left `checking` are checked again, and uploads whose
  * transcode ended meanwhile move on; uploads left `receiving` keep their bytes for the
  * member to resume, for a week (`RECEIVING_MAX_SECONDS`).
@@ -44,31 +49,31 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   const tokens = new FormTokens({ secret: config.secret, secure: config.baseUrl.startsWith('https:') });
   const validToken = (request: Parameters<FormTokens['valid']>[0], token: string) =>
     tokens.valid(request, token);
-  const checks = new CheckQueue(
-    {
+  let queueCheck = options.queueCheck;
+  if (!queueCheck) {
+    const jobs = uploadJobs({
       db,
-      uploadsDir: config.uploadsDir,
-      now,
-      nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
-      onNearError: (err) => app.log.warn({ err }, 'upload fingerprint failed'),
-      ...options.checkTools,
-    },
-    (err) => app.log.error({ err }, 'upload check failed'),
-  );
-  app.decorate('uploadChecks', checks);
-  app.addHook('onReady', async () => {
-    await syncTranscodedUploads(db, now());
-    await expireStaleUploads(db, config.uploadsDir, now());
-    await checks.resume();
-  });
-  app.addHook('onClose', async () => checks.close());
+      config,
+      clock,
+      ...(options.nearDuplicates ? { nearDuplicates: options.nearDuplicates } : {}),
+      ...(options.checkTools ? { checkTools: options.checkTools } : {}),
+      log: {
+        warn: (err, what) => app.log.warn({ err }, what),
+        error: (err, what) => app.log.error({ err }, what),
+      },
+    });
+    app.decorate('uploadChecks', jobs.checks);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.close());
+    queueCheck = (uploadId) => jobs.checks.add(uploadId);
+  }
 
   await app.register(tusEndpoint, {
     db,
     uploadsDir: config.uploadsDir,
     now,
     validToken,
-    onFinished: (uploadId) => checks.add(uploadId),
+    onFinished: queueCheck,
   });
   await app.register(videoEditRoutes, {
     db,

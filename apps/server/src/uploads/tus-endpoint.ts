@@ -88,8 +88,8 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
       options.onFinished(row.upload_id);
   }
   const store = tus.datastore as FileStore;
-  // The tus ids with a PATCH under way (patchUpload refuses a second one).
-  const busy = new Set<string>();
+  // The uploads with a PATCH under way in any server process (patchUpload refuses a second one).
+  const busy = app.shared.leases;
 
   app.removeAllContentTypeParsers();
   // The body is tus's to stream to disk: Fastify must not read (or buffer) any of it.

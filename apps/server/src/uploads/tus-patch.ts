@@ -14,8 +14,12 @@ export interface TusPatchOptions {
   store: FileStore;
   /** The file the upload's bytes go to (`{uploads}/tus/<id>`). */
   file: string;
-  /** Ids with a PATCH under way: a second one for the same upload is refused (423). */
-  busy: Set<string>;
+  /**
+   * The leases of the uploads with a PATCH under way, held across the server processes
+   * (`app.shared.leases`): a second PATCH of the same upload is refused (423) whichever
+   * process it reaches.
+   */
+  busy: { acquire(key: string): Promise<boolean>; release(key: string): void };
   /** The last byte is in: the upload goes on to its checks. */
   onComplete: () => Promise<void>;
 }
@@ -75,8 +79,8 @@ export async function patchUpload(
   if (req.headers['content-type'] !== OFFSET_STREAM) return answer(res, 415);
   const claimed = req.headers['upload-offset'];
   if (typeof claimed !== 'string' || !/^\d{1,15}$/.test(claimed)) return answer(res, 400);
-  if (options.busy.has(id)) return answer(res, 423);
-  options.busy.add(id);
+  const lease = `tus:${id}`;
+  if (!(await options.busy.acquire(lease))) return answer(res, 423);
   try {
     const upload = await options.store.getUpload(id);
     const size = upload.size ?? 0;
@@ -104,6 +108,6 @@ export async function patchUpload(
     if (offset === size) await options.onComplete();
     answer(res, 204, { 'Upload-Offset': String(offset) });
   } finally {
-    options.busy.delete(id);
+    options.busy.release(lease);
   }
 }

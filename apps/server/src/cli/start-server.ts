@@ -1,0 +1,33 @@
+import { buildApp } from '../app.ts';
+import { ipcSharedState } from '../cluster/ipc-client.ts';
+import { primaryPort } from '../cluster/process-ports.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { log } from './process-env.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
+
+/**
+ * One HTTP server process of `pnpm start`: the whole app on the shared port, with the state
+ * every server process must agree on held by the primary (`ipcSharedState`) and the upload
+ * checks handed to the job process. It starts while the primary seeds and listens once the
+ * seed is done. SIGINT/SIGTERM close the server (the view counter
+ * flushes its buffer) and the database.
+ */
+export async function runServer(config: Config): Promise<void> {
+  const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  const shared = ipcSharedState(primaryPort(), (err) => log(`[server] a bus message failed: ${String(err)}`));
+  const app = await buildApp({
+    db,
+    config,
+    logger: process.env.TUBEKIT_LOG === '1',
+    shared,
+    jobsElsewhere: true,
+  });
+  // Built while the primary seeds; the first visitor sees the whole catalogue.
+  await shared.prepared();
+  await app.listen({ host: config.host, port: config.port });
+  stopOnSignals(async () => {
+    await app.close();
+    await db.close();
+  });
+}

@@ -1,0 +1,65 @@
+import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
+import type { SiteBus } from './site-bus.ts';
+
+/** The bus topic of the response cache's invalidations. */
+export const CACHE_TOPIC = 'response-cache';
+
+/** A response cache whose invalidations reach every process, and what waits for them. */
+export interface SharedResponseCache<E extends CachedBody> {
+  cache: ResponseCache<E>;
+  /** Resolves once every invalidation published so far has reached the other processes. */
+  settled(): Promise<void>;
+}
+
+/**
+ * Wraps this process's response cache so a `clear()` or `forgetPrefix()` made here is also
+ * published on the bus, and one published by another process is applied here (with the
+ * cache's listeners: the page cache and the catalogue's totals forget too). Entries stay per
+ * process; only the invalidations travel.
+ */
+export function shareResponseCache<E extends CachedBody>(
+  local: ResponseCache<E>,
+  bus: SiteBus,
+  onError: (err: unknown) => void,
+): SharedResponseCache<E> {
+  const inFlight = new Set<Promise<void>>();
+  const publish = (message: { op: 'clear' } | { op: 'forget'; prefix: string }) => {
+    const sent = bus
+      .publish(CACHE_TOPIC, message)
+      .catch(onError)
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  };
+  bus.subscribe(CACHE_TOPIC, (message) => {
+    if (message.op === 'clear') local.clear();
+    else if (message.op === 'forget' && typeof message.prefix === 'string')
+      local.forgetPrefix(message.prefix);
+  });
+  const cache: ResponseCache<E> = {
+    get: (key) => local.get(key),
+    set: (key, entry) => local.set(key, entry),
+    touch: (key, entry) => local.touch(key, entry),
+    forgetPrefix(prefix) {
+      local.forgetPrefix(prefix);
+      publish({ op: 'forget', prefix });
+    },
+    onForget: (listener) => local.onForget(listener),
+    clear() {
+      local.clear();
+      publish({ op: 'clear' });
+    },
+    onClear: (listener) => local.onClear(listener),
+    get size() {
+      return local.size;
+    },
+    get bytes() {
+      return local.bytes;
+    },
+  };
+  return {
+    cache,
+    settled: async () => {
+      await Promise.all(inFlight);
+    },
+  };
+}

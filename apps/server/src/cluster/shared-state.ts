@@ -1,0 +1,59 @@
+import type { Clock } from '../http/clock.ts';
+import { ViewGate } from '../social/view-gate.ts';
+import { Leases } from './leases.ts';
+import { memoryBusNetwork, type SiteBus } from './site-bus.ts';
+import { type WindowCount, WindowCounters } from './window-counters.ts';
+
+/**
+ * The state the server processes of one site must agree on (README "Processes"), behind
+ * async calls so one implementation keeps it in this process (`localSharedState`: a single
+ * process, tests) and another in the cluster's primary (`ipcSharedState`).
+ */
+export interface SharedState {
+  /** Cache invalidations and jobs for other processes. */
+  bus: SiteBus;
+  /** The rate limits' fixed windows (a scope per limit). */
+  counters: {
+    incr(scope: string, key: string, windowMs: number): Promise<WindowCount>;
+    read(scope: string, key: string, windowMs: number): Promise<WindowCount>;
+  };
+  /** Leases held by this process (the uploads' PATCH in progress). */
+  leases: {
+    acquire(key: string): Promise<boolean>;
+    release(key: string): void;
+  };
+  /** The view gate: whether a view counts (`ViewGate.admit`). */
+  views: { admit(keys: readonly string[]): Promise<boolean> };
+}
+
+/** The stores behind `SharedState`, synchronous: what a single process or the primary holds. */
+export interface SharedStores {
+  counters: WindowCounters;
+  leases: Leases;
+  views: ViewGate;
+}
+
+/** Fresh stores on `clock`. */
+export function sharedStores(clock: Clock): SharedStores {
+  return { counters: new WindowCounters(clock), leases: new Leases(), views: new ViewGate({ clock }) };
+}
+
+/** The owner name of this process's own leases in local stores. */
+const SELF = 'self';
+
+/** Shared state kept in this process: a single-process app (tests, tools). */
+export function localSharedState(clock: Clock, bus: SiteBus = memoryBusNetwork().join()): SharedState {
+  const stores = sharedStores(clock);
+  return {
+    bus,
+    counters: {
+      incr: async (scope, key, windowMs) => stores.counters.incr(scope, key, windowMs),
+      read: async (scope, key, windowMs) => stores.counters.read(scope, key, windowMs),
+    },
+    leases: {
+      acquire: async (key) => stores.leases.acquire(SELF, key),
+      release: (key) => stores.leases.release(SELF, key),
+    },
+    views: { admit: async (keys) => stores.views.admit(keys) },
+  };
+}

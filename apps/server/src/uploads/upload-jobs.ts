@@ -1,0 +1,64 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { type Clock, systemClock } from '../http/clock.ts';
+import { CheckQueue } from './check-queue.ts';
+import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicates.ts';
+import { expireStaleUploads } from './stale-uploads.ts';
+import { syncTranscodedUploads } from './transcode-state.ts';
+import type { CheckContext } from './upload-checks.ts';
+
+/** The bus topic on which a server process hands an upload to the job process's checks. */
+export const UPLOAD_CHECK_TOPIC = 'upload-check';
+
+/** Options of the upload jobs. */
+export interface UploadJobsOptions {
+  db: Db;
+  config: Pick<Config, 'uploadsDir'>;
+  clock?: Clock;
+  /** The near-duplicate lookup of the check step (default the fingerprint module's). */
+  nearDuplicates?: NearDuplicates;
+  /** Tests swap ffprobe or the frame writer of the check step. */
+  checkTools?: Pick<CheckContext, 'probe' | 'writeFrames'>;
+  log: { warn(err: unknown, what: string): void; error(err: unknown, what: string): void };
+}
+
+/** The upload work that is not a request: the check queue, and what a start sweeps. */
+export interface UploadJobs {
+  checks: CheckQueue;
+  /**
+   * Moves on the uploads whose transcode ended while nothing ran, ends those left
+   * `receiving` past their week, and queues the checks a previous run left undone.
+   */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The upload jobs (README "Processes"): the cluster's job process runs them, fed the
+ * finished uploads through the bus; a single-process app (tests) runs them itself.
+ */
+export function uploadJobs(options: UploadJobsOptions): UploadJobs {
+  const { db, config, log } = options;
+  const clock = options.clock ?? systemClock;
+  const now = () => Math.floor(clock.now() / 1000);
+  const checks = new CheckQueue(
+    {
+      db,
+      uploadsDir: config.uploadsDir,
+      now,
+      nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
+      onNearError: (err) => log.warn(err, 'upload fingerprint failed'),
+      ...options.checkTools,
+    },
+    (err) => log.error(err, 'upload check failed'),
+  );
+  return {
+    checks,
+    async start() {
+      await syncTranscodedUploads(db, now());
+      await expireStaleUploads(db, config.uploadsDir, now());
+      await checks.resume();
+    },
+    close: () => checks.close(),
+  };
+}
