@@ -1,4 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 /**
  * Two builds, no framework:
@@ -9,6 +10,8 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/embed-static/',
+  // The client build also writes .br/.gz next to its text assets (scripts/vite-precompress.ts).
+  plugins: isSsrBuild ? [] : [precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },

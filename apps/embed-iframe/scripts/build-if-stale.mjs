@@ -16,6 +16,7 @@ buildIfStale({
   sources: [
     join(root, 'src'),
     join(root, 'vite.config.ts'),
+    join(root, '../../scripts/vite-precompress.ts'),
     join(root, 'package.json'),
     join(root, '../../packages/contract/src'),
     join(root, '../../packages/player/src'),

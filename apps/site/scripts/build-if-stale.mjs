@@ -18,6 +18,7 @@ buildIfStale({
     // The build's own plugins (router tree-shaking, precompression) change the output too.
     join(root, 'build'),
     join(root, 'precompress.config.ts'),
+    join(root, '../../scripts/vite-precompress.ts'),
     join(root, 'package.json'),
     join(root, '../../packages/contract/src'),
     join(root, '../../packages/player/src'),

@@ -85,6 +85,10 @@ describe('GET /embed/{video_id}/', () => {
     const js = await app.inject({ url: src });
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Precompressed at build (scripts/vite-precompress.ts), sent as the client accepts.
+    const br = await app.inject({ url: src, headers: { 'accept-encoding': 'gzip, br' } });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(br.rawPayload.length).toBeLessThan(js.rawPayload.length / 2);
     expect((await app.inject({ url: '/embed-static/.vite/manifest.json' })).statusCode).toBe(404);
   });
 

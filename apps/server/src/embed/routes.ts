@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { ApiError, sendError } from '../http/errors.ts';
 import { usePageNonce } from '../http/security-headers.ts';
 import { attributionFromQuery } from '../partners/attribution.ts';
+import { sendStaticFile } from '../ssr/static-files.ts';
 import {
   DEFAULT_EMBED_DIST,
   DEFAULT_LOADER_FILE,
@@ -12,7 +13,7 @@ import {
 } from './embed-bundle.ts';
 import { registerOembed } from './oembed.ts';
 import { loadEmbedPage } from './page-data.ts';
-import { sendBuiltFile, sendFile } from './static.ts';
+import { sendFile } from './static.ts';
 
 /** Options of the embed plugin. */
 export interface EmbedOptions {
@@ -91,7 +92,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedOptions> = async (app, opts) =
 
   app.get('/embed-static/*', async (request, reply) => {
     if (!bundle) return sendError(reply, new ApiError('not_found'));
-    return sendBuiltFile(reply, bundle.clientDir, (request.params as { '*': string })['*'] ?? '');
+    return sendStaticFile(request, reply, bundle.clientDir, (request.params as { '*': string })['*'] ?? '');
   });
 
   app.get(EMBED_SCRIPT_PATH, async (_request, reply) => {
