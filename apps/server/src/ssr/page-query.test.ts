@@ -1,6 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageQuery, withDropped } from './page-query.ts';
+import { REPO_ROOT } from '../config.ts';
+import { PAGE_PARAM_NAMES, pageQuery, withDropped } from './page-query.ts';
+
+/**
+ * Query parameters the site reads in the browser only, never while the server renders:
+ * `campaign` (analytics page hits, the player's goals; the server's attribution reads it
+ * from the request and the render gets it as the root data's campaign) and signin's `next`
+ * (where to go after a sign-in).
+ */
+const BROWSER_ONLY = ['campaign', 'next'];
+
+/** The sources of apps/site/src, tests left out. */
+function siteSources(dir = join(REPO_ROOT, 'apps/site/src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return siteSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.|^test-/.test(entry.name) ? [path] : [];
+  });
+}
 
 describe('pageQuery', () => {
   it('renders a page without parameters it does not read: one address for /?a=1, /?a=2 ...', () => {
@@ -57,6 +77,27 @@ describe('pageQuery', () => {
         },
       ),
     );
+  });
+});
+
+describe("the site's query readers", () => {
+  it('reads no parameter page-query.ts does not know (a new one must be added there or to BROWSER_ONLY)', () => {
+    const read = new Set<string>();
+    for (const file of siteSources()) {
+      const text = readFileSync(file, 'utf8');
+      if (!/URLSearchParams|searchParams/.test(text)) continue;
+      for (const match of text.matchAll(/\.get\('([\w-]+)'\)/g)) read.add(match[1] ?? '');
+    }
+    expect(read.size).toBeGreaterThan(5);
+    const unknown = [...read].filter((name) => !PAGE_PARAM_NAMES.has(name) && !BROWSER_ONLY.includes(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it("knows every filter group of the models' page", () => {
+    const text = readFileSync(join(REPO_ROOT, 'apps/site/src/pages/pornstars/model-filters.ts'), 'utf8');
+    const groups = [...text.matchAll(/\{ field: '(\w+)'|field: '(\w+)',\n/g)].map((m) => m[1] ?? m[2]);
+    expect(groups.length).toBeGreaterThan(5);
+    for (const field of groups) expect([field, PAGE_PARAM_NAMES.has(field ?? '')]).toEqual([field, true]);
   });
 });
 

@@ -67,6 +67,11 @@ const PAGE_PARAMS: PageParams[] = [
   { path: /^\/upload-video\/$/, params: { upload_id: id } },
 ];
 
+/** Every parameter some page's render reads (a test checks the site reads no other one). */
+export const PAGE_PARAM_NAMES: ReadonlySet<string> = new Set(
+  PAGE_PARAMS.flatMap((page) => Object.keys(page.params)),
+);
+
 /** A page address cut to what its render reads, and the query pairs it left out. */
 export interface PageQuery {
   /** The path and the parameters its page reads, each once (its first value), in name order. */
