@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { PAGES_OUT, PAGES_SRC, PLAYERS, REPO_ROOT } from './paths.ts';
 
 /** Builds @tubekit/player's dist (rollup), which the "ours" page imports. */
@@ -32,13 +32,47 @@ const PEER_VIDEO = [
  * A page's document: its `index.html` holds only what differs between pages, a `<title>`
  * line and then the markup of its body, which go into the shared shell.
  */
-function pageDocument(fragment: string): string {
+export function pageDocument(fragment: string): string {
   const [, title = '', markup = ''] = /^<title>(.*)<\/title>\n([\s\S]*)$/.exec(fragment) ?? [];
   const body = markup.replace(/^( *)%PEER_VIDEO%$/m, (_, indent: string) =>
     PEER_VIDEO.map((line) => indent + line).join('\n'),
   );
   const indented = body.trimEnd().replace(/^(?=.)/gm, '    ');
   return PAGE_SHELL.replace('%TITLE%', () => title).replace('%BODY%', () => indented);
+}
+
+/** `<!-- modulepreload: <chunk name> -->` in a page's markup: see {@link preloadLazyChunks}. */
+const PRELOAD_MARK = /^[ \t]*<!-- modulepreload: ([\w-]+) -->\n/gm;
+
+/**
+ * A page may declare in its markup lazy chunks it will need at once, by their name
+ * (`<!-- modulepreload: engine -->`, the player's VAST chunk): they get a
+ * `<link rel="modulepreload">` in the head, as our site's server writes for a video page with
+ * ad tags (apps/site/src/pages/video/preroll-preload.ts), so they download beside the page's
+ * bundle instead of when its code imports them.
+ */
+function preloadLazyChunks(id: string): Plugin {
+  return {
+    name: 'bench-preload-lazy-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const names = [...html.matchAll(PRELOAD_MARK)].map((m) => m[1]);
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          // The player's dist names its chunks with a hash (engine-<hash>.js): the name before it.
+          (c) => c.type === 'chunk' && c.isDynamicEntry && names.includes(c.name.replace(/-[\w]{8}$/, '')),
+        );
+        if (chunks.length !== names.length)
+          throw new Error(`${id}: no lazy chunk for each of ${names.join(', ')}`);
+        const tags: HtmlTagDescriptor[] = chunks.map((c) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${id}/${c.fileName}` },
+          injectTo: 'head',
+        }));
+        return { html: html.replace(PRELOAD_MARK, ''), tags };
+      },
+    },
+  };
 }
 
 /**
@@ -68,6 +102,7 @@ export async function buildPages(
               pageDocument(html).replace('%NATIVE_AUTOPLAY%', nativeAutoplay ? 'autoplay' : ''),
           },
         },
+        preloadLazyChunks(id),
       ],
       build: {
         outDir: join(PAGES_OUT, id),

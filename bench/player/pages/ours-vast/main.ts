@@ -5,7 +5,8 @@ import { vastTag, watchFirstAdFrame } from '../first-ad-frame.ts';
 import { sampleClipSources } from '../sample-clip.ts';
 
 // The same page as ../ours with a VAST preroll on the tag Fluid Player gets: the ads entry
-// is imported with the page (2 kB), its VAST chunk loads when the preroll asks for the tag.
+// is imported with the page (2 kB), its VAST chunk is preloaded by the page's head (see
+// index.html) and imported by createAds.
 watchFirstAdFrame();
 const ads = createAds({ tags: [vastTag()] });
 const player = createPlayer({
