@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { WIDGET_COUNTRIES } from '@tubekit/contract';
 import type { SiteRenderRequest } from './site-bundle.ts';
 
@@ -41,10 +42,11 @@ export function siteCookies(cookies: Record<string, string>): Record<string, str
  * URL, the cookies the site is given, the campaign, the special-user flag, ads, and whether
  * it is the page every member shares). Which member never is: that page is rendered for a
  * stand-in (member-page.ts), and a member's own pages are never kept. The encoding is not
- * either: one entry holds every encoding of its page.
+ * either: one entry holds every encoding of its page. The key is a SHA-256 of those inputs: the
+ * LRU counts its entries' bytes, not its keys', and a URL (a search's words) may be kilobytes.
  */
 export function pageKey(request: SiteRenderRequest): string {
-  return JSON.stringify([
+  const inputs = JSON.stringify([
     request.origin ?? '',
     request.url,
     request.cookies,
@@ -53,6 +55,7 @@ export function pageKey(request: SiteRenderRequest): string {
     request.ads ? 1 : 0,
     request.user ? 1 : 0,
   ]);
+  return createHash('sha256').update(inputs).digest('base64url');
 }
 
 /** Whether a page may be kept by a CDN: its bytes depend on its URL alone (and the encoding). */
