@@ -1,4 +1,5 @@
 import { scriptJson } from '@tubekit/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fillMemberTemplate, memberPage, memberTemplate, STAND_IN_MEMBER } from './member-page.ts';
 import type { CachedPage } from './page-cache.ts';
@@ -59,5 +60,27 @@ describe('the page every member shares', () => {
     expect(own?.etag).not.toBe('"shared"');
     expect(shared.json).toBe(json);
     expect(shared.br?.toString()).toBe('br bytes');
+  });
+
+  it('keeps any name inside its text and its JSON string: the document parses back to exactly that member', () => {
+    const template = memberTemplate(sharedDocument());
+    if (!template) throw new Error('no template');
+    const scripts = (doc: string) => doc.split('<script').length;
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.nat(), (username, user_id) => {
+        const doc = fillMemberTemplate(template, { user_id, username });
+        expect(scripts(doc)).toBe(scripts(sharedDocument()));
+        const json = /window\.__HYDRATION__=(.*)<\/script>/.exec(doc)?.[1] ?? 'null';
+        expect(JSON.parse(json).root.user).toEqual({ user_id, username });
+        const text = /class="dropdown__button">(.*?)<!-- -->/s.exec(doc)?.[1] ?? '';
+        const decoded = text
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+        expect(decoded).toBe(username);
+      }),
+    );
   });
 });
