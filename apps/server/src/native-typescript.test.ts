@@ -17,6 +17,9 @@ describe('pnpm start runs the server on Node 24 itself, without tsx', () => {
       "await import('./src/media/sources.ts');",
       "await import('./src/demo/clips.ts');",
       "await import('./src/cli/args.ts');",
+      "await import('./src/cli/start-primary.ts');",
+      "await import('./src/cli/start-server.ts');",
+      "await import('./src/cli/start-jobs.ts');",
       "console.log('loaded');",
     ].join('\n');
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

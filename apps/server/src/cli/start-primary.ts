@@ -60,24 +60,29 @@ export async function runPrimary(flags: CliFlags, config: Config): Promise<void>
   const execArgv = [...process.execArgv, ...SERVER_NODE_FLAGS.filter((f) => !process.execArgv.includes(f))];
   cluster.setupPrimary({ execArgv, args: process.argv.slice(2) });
 
+  let stopping = false;
+  let running = false;
+  const listening = new Set<number>();
+  let allListening: () => void = () => {};
+
   const start = (role: ProcessRole): Worker => {
     const worker = cluster.fork({ [ROLE_ENV]: role, [STARTED_ENV]: String(startedAt()) });
     roles.set(worker.id, { role, startedMs: Date.now() });
     hub.attach(String(worker.id), workerPort(worker));
-    return worker;
-  };
-
-  let stopping = false;
-  let running = false;
-  const listening = new Set<number>();
-  const ready = new Promise<void>((resolve, reject) => {
-    cluster.on('listening', (worker) => {
+    // The server's own word (start-server.ts): a reusePort server never tells the cluster.
+    worker.on('message', (message: unknown) => {
+      if ((message as { tubekit?: unknown } | null)?.tubekit !== 'listening') return;
       listening.add(worker.id);
       if (!running && listening.size === config.serverProcesses) {
         running = true;
-        resolve();
+        allListening();
       }
     });
+    return worker;
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    allListening = resolve;
     cluster.on('exit', (worker, code, signal) => {
       hub.detach(String(worker.id));
       listening.delete(worker.id);

@@ -7,6 +7,14 @@ import { log } from './process-env.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 /**
+ * On Linux each server process binds the port itself (SO_REUSEPORT): the kernel spreads the
+ * connections, the primary is not on their path, and a process that dies takes only its own
+ * queue with it (those clients see a reset, not a hang). Elsewhere the option is refused, so
+ * the cluster's default holds: the primary accepts and hands connections round-robin.
+ */
+const REUSE_PORT = process.platform === 'linux' ? { exclusive: true, reusePort: true } : {};
+
+/**
  * One HTTP server process of `pnpm start`: the whole app on the shared port, with the state
  * every server process must agree on held by the primary (`ipcSharedState`) and the upload
  * checks handed to the job process. It starts while the primary seeds and listens once the
@@ -25,7 +33,8 @@ export async function runServer(config: Config): Promise<void> {
   });
   // Built while the primary seeds; the first visitor sees the whole catalogue.
   await shared.prepared();
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, ...REUSE_PORT });
+  primaryPort().send({ tubekit: 'listening' });
   stopOnSignals(async () => {
     await app.close();
     await db.close();

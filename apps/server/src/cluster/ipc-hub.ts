@@ -68,6 +68,8 @@ export class IpcHub {
       case 'publish':
         this.#relay(owner, port, call.id, call.topic, call.message);
         return;
+      case 'listening':
+        return;
       case 'delivered': {
         const relay = this.#relays.get(call.seq);
         if (relay) this.#confirm(relay, owner);

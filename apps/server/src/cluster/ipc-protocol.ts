@@ -14,7 +14,9 @@ export type IpcCall =
   | { tubekit: 'release'; key: string }
   /** Relayed to every other process; the reply comes once they all ran it (or left). */
   | { tubekit: 'publish'; id: number; topic: string; message: BusMessage }
-  | { tubekit: 'delivered'; seq: number };
+  | { tubekit: 'delivered'; seq: number }
+  /** A server process listens (the primary's own 'listening' event misses reusePort servers). */
+  | { tubekit: 'listening' };
 
 /** From the primary to a process. */
 export type IpcAnswer =
