@@ -8,7 +8,20 @@ import type { FastifyRequest } from 'fastify';
  */
 export function cookieValues(request: FastifyRequest, name: string): string[] {
   const header = request.headers.cookie;
-  if (!header) return [];
-  const pair = new RegExp(`(?:^|;)\\s*${name}=([^;]*)`, 'g');
-  return [...header.matchAll(pair)].map(([, raw = '']) => raw.trim());
+  // Most requests carry none of the cookie asked for: no regular expression runs for them.
+  if (!header?.includes(`${name}=`)) return [];
+  return [...header.matchAll(pairOf(name))].map(([, raw = '']) => raw.trim());
+}
+
+/** One compiled pattern per cookie name (a handful of constants), made on its first use. */
+const pairs = new Map<string, RegExp>();
+
+function pairOf(name: string): RegExp {
+  let pair = pairs.get(name);
+  if (!pair) {
+    // matchAll copies the pattern, so the one kept here never carries a lastIndex.
+    pair = new RegExp(`(?:^|;)\\s*${name}=([^;]*)`, 'g');
+    pairs.set(name, pair);
+  }
+  return pair;
 }
