@@ -25,18 +25,6 @@ export function etagOf(bytes: Buffer): string {
   return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
-/**
- * Keys up to this length are the LRU's keys as they are (every ordinary URL); a longer one (a
- * search's words may be kilobytes) is kept as its hash, as the LRU counts its entries' bytes,
- * not its keys'. So only such rare keys are hashed, never the key of every hit.
- */
-const MAX_PLAIN_KEY = 512;
-
-function lruKey(key: string): string {
-  // '#' never starts a plain key (page-variant.ts's keys are JSON or base64url).
-  return key.length <= MAX_PLAIN_KEY ? key : `#${createHash('sha256').update(key).digest('base64url')}`;
-}
-
 /** Only complete answers are kept: a page (200) and a missing one (404). */
 const CACHEABLE_STATUS = new Set([200, 404]);
 
@@ -91,7 +79,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
     const started = generation;
     const page = await render();
     if ('redirect' in page || !CACHEABLE_STATUS.has(page.status) || generation !== started) return page;
-    lru.set(lruKey(key), page);
+    lru.set(key, page);
     return page;
   };
 
@@ -101,7 +89,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
     entry,
     async page(key, render) {
       if (!enabled) return render();
-      const hit = lru.get(lruKey(key));
+      const hit = lru.get(key);
       if (hit) return hit;
       const flight = `${generation}\n${key}`;
       let running = pending.get(flight);
@@ -111,7 +99,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
       }
       return running;
     },
-    touch: (key, page) => lru.touch(lruKey(key), page),
+    touch: (key, page) => lru.touch(key, page),
     invalidate() {
       generation++;
       lru.clear();

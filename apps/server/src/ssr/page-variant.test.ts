@@ -4,9 +4,10 @@ import { pageKey } from './page-variant.ts';
 const visitor = { url: '/', cookies: {}, origin: 'http://x', user: null };
 
 describe('pageKey', () => {
-  it('is a fixed-size digest whatever the URL length, different for every input that changes the page', () => {
+  it('is bounded whatever the URL length (a digest past 256 characters), different for every input that changes the page', () => {
     const long = pageKey({ ...visitor, url: `/search/1/?s=${'a'.repeat(8000)}` });
     expect(long).toMatch(/^[\w-]{43}$/);
+    expect(pageKey(visitor).length).toBeLessThanOrEqual(256);
     const keys = [
       pageKey(visitor),
       pageKey({ ...visitor, url: '/?x' }),
