@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, MAX_SERVER_PROCESSES } from './config.ts';
 
 const base = { TUBEKIT_SECRET: 'test-secret-0123456789', TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data' };
 
@@ -135,5 +136,22 @@ describe('loadConfig: the page cache', () => {
     expect(() => loadConfig({ ...base, TUBEKIT_PAGE_CACHE_TTL_S: '1e3' })).toThrow(
       /TUBEKIT_PAGE_CACHE_TTL_S/,
     );
+  });
+});
+
+describe('loadConfig: the server processes', () => {
+  it('runs one server process per core by default; TUBEKIT_SERVER_PROCESSES sets 1 to 64', () => {
+    expect(loadConfig(base).serverProcesses).toBe(availableParallelism());
+    expect(loadConfig({ ...base, TUBEKIT_SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(
+      loadConfig({ ...base, TUBEKIT_SERVER_PROCESSES: ` ${MAX_SERVER_PROCESSES} ` }).serverProcesses,
+    ).toBe(MAX_SERVER_PROCESSES);
+  });
+
+  it('refuses 0, more than 64 and anything not a whole number, at start', () => {
+    for (const bad of ['0', String(MAX_SERVER_PROCESSES + 1), '-1', '1.5', 'two'])
+      expect(() => loadConfig({ ...base, TUBEKIT_SERVER_PROCESSES: bad })).toThrow(
+        /TUBEKIT_SERVER_PROCESSES/,
+      );
   });
 });

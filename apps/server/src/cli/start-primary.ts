@@ -135,6 +135,6 @@ export async function runPrimary(flags: CliFlags, config: Config): Promise<void>
   const jobs = start('jobs');
   log(`Tubekit is running at ${config.baseUrl}/ (started in ${elapsed()})`);
   log(
-    `[start] ${servers.length} server processes (pids ${servers.map((w) => w.process.pid).join(', ')}), job process (pid ${jobs.process.pid}), primary (pid ${process.pid})`,
+    `[start] ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'} (pids ${servers.map((w) => w.process.pid).join(', ')}), job process (pid ${jobs.process.pid}), primary (pid ${process.pid})`,
   );
 }
