@@ -102,7 +102,7 @@ test("a member's name shows from the first paint; subscribe and vote state are t
   expect(errors).toEqual([]);
 });
 
-test("Delete on comments: the member's own after hydration, every one for the moderator; no hydration error", async ({
+test("the moderator's shared pages; Delete on comments: the member's own after hydration, every one for the moderator; no hydration error", async ({
   page,
   browser,
 }) => {
@@ -129,6 +129,11 @@ test("Delete on comments: the member's own after hydration, every one for the mo
   const moderator = await context.newPage();
   const modErrors = hydrationErrors(moderator);
   await signIn(moderator, 'moderator', 'moderator-password');
+  for (const shared of ['/', '/video/2/any/']) {
+    await openHydrated(moderator, shared);
+    await expect(header(moderator, 'moderator').name).toBeVisible();
+    await expect(header(moderator, 'moderator').login).toHaveCount(0);
+  }
   await openHydrated(moderator, url);
   await expect(header(moderator, 'moderator').name).toBeVisible();
   const theirs = moderator.locator('.comment', { hasText: text });
