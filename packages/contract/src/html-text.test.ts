@@ -15,4 +15,10 @@ describe('html text', () => {
     expect(JSON.parse(text)).toEqual(value);
     expect(scriptJson(undefined)).toBe('null');
   });
+
+  it('writes each unsafe character as its JSON escape, every occurrence', () => {
+    expect(scriptJson({ a: '<b>&\u2028\u2029<' })).toBe(
+      '{"a":"\\u003cb\\u003e\\u0026\\u2028\\u2029\\u003c"}',
+    );
+  });
 });

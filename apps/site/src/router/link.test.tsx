@@ -29,6 +29,15 @@ const CASES: LinkProps[] = [
   { to: '?page=2' },
   { to: '' },
   { to: { pathname: '/categories/', search: '?a=1' }, children: 'Categories' },
+  { to: '/a/./b/' },
+  { to: '/a/../b' },
+  { to: '/a/.hidden/..x/' },
+  { to: '/a?' },
+  { to: '/a?b=/c?d' },
+  { to: '/a/b#top' },
+  { to: '/a\\b/' },
+  { to: '/%E2%9C%93/ünï/' },
+  { to: '/a//' },
 ];
 
 describe('the server Link', () => {
