@@ -30,6 +30,18 @@ describe('pageAddress', () => {
     expect(pageAddress('/a\\b/')).toEqual({ redirect: '/a/b/' });
   });
 
+  it('renders a plain path (letters, digits, -, _, ~ between single slashes) exactly as the URL parser would', () => {
+    const segment = fc.stringMatching(/^[\w~-]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, slash) => {
+        const path = `/${segments.join('/')}${slash && segments.length > 0 ? '/' : ''}`;
+        expect(new URL(path, 'http://site.invalid').pathname).toBe(path);
+        expect(pageAddress(path)).toEqual({ url: path });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers any target with a renderable URL or a safe Location that is itself canonical (property)', () => {
     const target = fc.oneof(
       fc.string({ unit: 'binary' }),

@@ -11,6 +11,12 @@ const BASE = 'http://site.invalid';
 /** `path` with its leading run of `/` and `\` made one `/`. */
 const oneLeadingSlash = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
 
+/**
+ * A path already canonical: '/'-separated segments of ASCII letters, digits, '-', '_' and
+ * '~' (no dot, '%', '\\', empty segment or query), which `new URL()` keeps byte for byte.
+ */
+const PLAIN_PATH = /^\/(?:[\w~-]+\/)*[\w~-]*$/;
+
 /** What to do with a page request: render `url`, or send the client to `redirect`. */
 export type PageAddress = { url: string } | { redirect: string };
 
@@ -20,6 +26,8 @@ export type PageAddress = { url: string } | { redirect: string };
  * browser would send). A target already in that form renders; any other is a 301 to it.
  */
 export function pageAddress(rawUrl: string): PageAddress {
+  // Most targets are plain paths the parser would leave as they are: no URL is built for them.
+  if (PLAIN_PATH.test(rawUrl)) return { url: rawUrl };
   const q = rawUrl.indexOf('?');
   const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const query = q < 0 ? '' : rawUrl.slice(q);
