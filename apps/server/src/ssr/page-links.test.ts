@@ -24,6 +24,14 @@ describe('pageLinkHeader', () => {
     expect(links.at(-1)).toContain(`chunk-${MAX_PAGE_LINKS - 3}.js`);
   });
 
+  it(`keeps a page of exactly ${MAX_PAGE_LINKS} files whole and cuts the one after`, () => {
+    const files = (n: number) => Array.from({ length: n }, (_, i) => `assets/chunk-${i}.js`);
+    const count = (n: number) =>
+      pageLinkHeader({ entry: 'assets/entry.js', preload: files(n), css: [] }, 'n').split(', ').length;
+    expect(count(MAX_PAGE_LINKS - 1)).toBe(MAX_PAGE_LINKS);
+    expect(count(MAX_PAGE_LINKS)).toBe(MAX_PAGE_LINKS);
+  });
+
   it('is empty for a page without built files', () => {
     expect(pageLinkHeader({ entry: '', preload: [], css: [] }, 'n')).toBe('');
   });

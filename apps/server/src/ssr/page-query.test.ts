@@ -48,6 +48,8 @@ describe('pageQuery', () => {
     expect(pageQuery('/categories/beach/?duration=1&date=day').url).toBe('/categories/beach/?duration=1');
     expect(pageQuery('/pornstar/anna/videos/2/?duration=3').url).toBe('/pornstar/anna/videos/2/?duration=3');
     expect(pageQuery('/video/7/clip/?playlist=0').url).toBe('/video/7/clip/');
+    expect(pageQuery('/video/7/clip/?playlist=9999999999').url).toBe('/video/7/clip/?playlist=9999999999');
+    expect(pageQuery('/video/7/clip/?playlist=10000000000').url).toBe('/video/7/clip/');
     expect(pageQuery('/signin/?confirmed=1&next=/x/').url).toBe('/signin/?confirmed=1');
     expect(pageQuery('/signin/?confirmed=yes').url).toBe('/signin/');
     expect(pageQuery('/search/1/?s=').url).toBe('/search/1/');
