@@ -31,7 +31,13 @@ export const noMatch: NearDuplicates = async () => null;
 /** Builds the app over `db` with data in `dataDir` (a new temporary folder unless given). */
 export async function uploadApp(
   db: Db,
-  options: { dataDir?: string; clock?: ManualClock; uploads?: AppOptions['uploads'] } = {},
+  options: {
+    dataDir?: string;
+    clock?: ManualClock;
+    uploads?: AppOptions['uploads'];
+    /** A server process's share of a cluster (`memoryCluster`): another app may hold the leases. */
+    shared?: AppOptions['shared'];
+  } = {},
 ): Promise<UploadFixture> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tk-uploads-')));
   const clock = options.clock ?? manualClock(Date.UTC(2025, 0, 2));
@@ -43,6 +49,7 @@ export async function uploadApp(
     clock,
     mailer,
     uploads: { nearDuplicates: noMatch, ...options.uploads },
+    ...(options.shared ? { shared: options.shared } : {}),
   });
   await app.ready();
   return {
