@@ -27,6 +27,8 @@ export const benchOptions = {
   /** Seconds of each measured wrk run, and of each target's warm-up per page. */
   seconds: positive('seconds', 5),
   warmupS: positive('warmup', 2),
+  /** Throughput: whole measurement repeated, each cell's median run kept. */
+  rounds: positive('rounds', 1),
   connections: option('connections', '1,50,200')
     .split(',')
     .map((c) => {

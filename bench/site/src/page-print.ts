@@ -6,7 +6,7 @@ import type { ThroughputReport } from './page-throughput.ts';
 export function printThroughput(report: ThroughputReport, load: { loadAvg: number[] }): Verdict[] {
   const o = report.options;
   console.log(
-    `\nPage throughput: wrk -t2 (-t1 at 1 connection) -d${o.seconds}s --latency, after a ${o.warmupS} s warm-up per page and target;` +
+    `\nPage throughput: wrk -t2 (-t1 at 1 connection) -d${o.seconds}s --latency, after a ${o.warmupS} s warm-up per page and target, median of ${o.rounds} round(s);` +
       ` Accept: text/html, Cookie: _agev=1, Accept-Encoding: gzip; ${availableParallelism()} cores, load average before ${load.loadAvg.join(' / ')}`,
   );
   for (const p of report.pages)

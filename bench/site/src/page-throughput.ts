@@ -18,6 +18,8 @@ export interface ThroughputOptions {
   seconds: number;
   /** Seconds of the untimed wrk run each target gets per page before its measured runs. */
   warmupS: number;
+  /** Times the whole measurement is repeated; each cell keeps its median run (by req/s). */
+  rounds: number;
 }
 
 /** One server the bench starts: the page cache on or off, and how many processes. */
@@ -106,27 +108,29 @@ export async function pageThroughput(
           throw new Error(`nginx did not send the copied gzip bytes of ${page.path}`);
       }
 
-    const cells: Cell[] = [];
+    const runs: Cell[] = [];
     const serving: Record<string, number> = {};
     const middle = options.connections[Math.floor(options.connections.length / 2)] ?? 50;
-    for (const page of pages) {
-      for (const origin of origins.values()) await wrk(origin + page.path, 50, options.warmupS);
-      for (const connections of options.connections)
-        for (const [name, origin] of origins) {
-          const server = servers.get(name);
-          const before = server ? cpuOfTree(server.child.pid) : null;
-          const result = await wrk(origin + page.path, connections, options.seconds);
-          if (server && before && connections === middle)
-            serving[name] = Math.max(
-              serving[name] ?? 0,
-              servingProcesses(before, cpuOfTree(server.child.pid)),
+    for (let round = 1; round <= options.rounds; round++)
+      for (const page of pages) {
+        for (const origin of origins.values()) await wrk(origin + page.path, 50, options.warmupS);
+        for (const connections of options.connections)
+          for (const [name, origin] of origins) {
+            const server = servers.get(name);
+            const before = server ? cpuOfTree(server.child.pid) : null;
+            const result = await wrk(origin + page.path, connections, options.seconds);
+            if (server && before && connections === middle)
+              serving[name] = Math.max(
+                serving[name] ?? 0,
+                servingProcesses(before, cpuOfTree(server.child.pid)),
+              );
+            runs.push({ page: page.name, target: name, connections, ...result });
+            console.log(
+              `[pages] round ${round} ${page.name.padEnd(8)} ${name.padEnd(13)} c=${String(connections).padEnd(4)} ${result.requestsPerS.toFixed(0).padStart(7)} req/s`,
             );
-          cells.push({ page: page.name, target: name, connections, ...result });
-          console.log(
-            `[pages] ${page.name.padEnd(8)} ${name.padEnd(13)} c=${String(connections).padEnd(4)} ${result.requestsPerS.toFixed(0).padStart(7)} req/s`,
-          );
-        }
-    }
+          }
+      }
+    const cells = medianCells(runs);
     return {
       pages: pages.map((p, i) => ({
         ...p,
@@ -141,4 +145,17 @@ export async function pageThroughput(
     await nginx?.stop();
     for (const server of servers.values()) await server.stop();
   }
+}
+
+/** Per page, target and connection count: the run with the median req/s (latencies its own). */
+function medianCells(runs: Cell[]): Cell[] {
+  const groups = new Map<string, Cell[]>();
+  for (const run of runs) {
+    const key = `${run.page}|${run.target}|${run.connections}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  return [...groups.values()].map((group) => {
+    const sorted = [...group].sort((a, b) => a.requestsPerS - b.requestsPerS);
+    return sorted[Math.floor(sorted.length / 2)] as Cell;
+  });
 }
