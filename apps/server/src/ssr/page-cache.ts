@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../http/clock.ts';
 import { type CachedBody, createResponseCache } from '../http/response-cache.ts';
 import type { Encoding } from './compression.ts';
+import { documentBytes } from './document.ts';
 
 /**
  * One rendered page: the document's bytes (`json`, the identity form, named so by the
@@ -62,7 +63,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
   let generation = 0;
 
   const entry = (html: string, status: number, nonce: string, link = ''): CachedPage => {
-    const json = Buffer.from(html);
+    const json = documentBytes(html);
     return {
       json,
       etag: etagOf(json),
