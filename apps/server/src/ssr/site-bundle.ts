@@ -80,14 +80,35 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle> {
   return { render: mod.render, ...shared, manifest, clientDir: join(siteDist, 'client') };
 }
 
+/** A page's built files: its entry, module preloads and stylesheets. */
+type PageAssets = { entry: string; preload: string[]; css: string[] };
+
+/** `assetsFor`'s answers by manifest and module list: a build's answers never change. */
+const assetsByManifest = new WeakMap<Record<string, ManifestChunk>, Map<string, PageAssets>>();
+
 /**
  * The JS and CSS a page needs from the manifest: the client entry plus the matched page
- * modules, with their static imports (for modulepreload) and CSS, each once.
+ * modules, with their static imports (for modulepreload) and CSS, each once. Worked out once
+ * per module list of a build (a handful of page kinds), not per render; frozen, as shared.
  */
-export function assetsFor(
-  manifest: Record<string, ManifestChunk>,
-  modules: string[],
-): { entry: string; preload: string[]; css: string[] } {
+export function assetsFor(manifest: Record<string, ManifestChunk>, modules: string[]): PageAssets {
+  let known = assetsByManifest.get(manifest);
+  if (!known) {
+    known = new Map();
+    assetsByManifest.set(manifest, known);
+  }
+  const key = modules.join('\n');
+  let assets = known.get(key);
+  if (!assets) {
+    assets = listAssets(manifest, modules);
+    Object.freeze(assets.preload);
+    Object.freeze(assets.css);
+    known.set(key, Object.freeze(assets));
+  }
+  return assets;
+}
+
+function listAssets(manifest: Record<string, ManifestChunk>, modules: string[]): PageAssets {
   const preload = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
