@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ads: config.ads,
     attribute: partnerPages({ db, config, clock }),
     pageCache: config.pageCache,
+    secret: config.secret,
   });
   return app;
 }

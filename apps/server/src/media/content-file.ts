@@ -1,7 +1,7 @@
 import { VIDEO_STATUS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { mp4Name } from './encode.ts';
-import { signMediaUrl } from './signing.ts';
+import { signedUrlExpiry, signMediaUrl } from './signing.ts';
 
 /** `/content/{file}`'s file name: a video id and `.mp4`. */
 export const CONTENT_FILE = /^([1-9]\d{0,14})\.mp4$/;
@@ -25,7 +25,7 @@ export async function contentFileUrl(
     .executeTakeFirst();
   if (row?.status !== 'ready' || row.status_id !== VIDEO_STATUS.active) return null;
   if (!row.formats.split(',').includes('_sd.mp4')) return null;
-  const expires = Math.floor(options.now / 1000) + options.ttlSeconds;
+  const expires = signedUrlExpiry(options.now, options.ttlSeconds);
   const path = `${row.media_id}/${mp4Name(row.media_id, { suffix: '_sd' })}`;
   return (options.baseUrl?.replace(/\/$/, '') ?? '') + signMediaUrl(path, expires, options.secret);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureScope, signMediaUrl, verifyMediaSignature } from './signing.ts';
+import { signatureScope, signedUrlExpiry, signMediaUrl, verifyMediaSignature } from './signing.ts';
 
 const SECRET = 'test-secret-0123456789';
 
@@ -33,5 +33,25 @@ describe('signed media URLs', () => {
     expect(verifyMediaSignature('12/hls/hd/index.m3u8', q, SECRET, 0)).toBe('ok');
     expect(verifyMediaSignature('13/hls/sd/index.m3u8', q, SECRET, 0)).toBe('invalid');
     expect(verifyMediaSignature('12/12_sd.mp4', q, SECRET, 0)).toBe('invalid');
+  });
+});
+
+describe('signed URL expiry', () => {
+  it('is the same for every signing within one step, so a page signed twice has the same bytes', () => {
+    const ttl = 6 * 3600;
+    // 1_700_000_401 s + 6 h is 1 s past a 600 s step.
+    const first = signedUrlExpiry(1_700_000_401_000, ttl);
+    expect(signedUrlExpiry(1_700_000_401_000 + 599_999, ttl)).toBe(first);
+    expect(signedUrlExpiry(1_700_000_401_000 + 600_000, ttl)).toBe(first + 600);
+  });
+
+  it('gives a URL at least its lifetime and at most a tenth more', () => {
+    for (const ttl of [1, 9, 60, 3600, 6 * 3600, 10 * 86_400]) {
+      for (const now of [0, 1_700_000_000_123, 1_700_000_599_999]) {
+        const left = signedUrlExpiry(now, ttl) - Math.floor(now / 1000);
+        expect(left).toBeGreaterThanOrEqual(ttl);
+        expect(left).toBeLessThanOrEqual(ttl + Math.max(1, Math.min(600, Math.floor(ttl / 10))));
+      }
+    }
   });
 });

@@ -30,6 +30,19 @@ export function mediaSignature(path: string, expiresAt: number, secret: string):
 }
 
 /**
+ * The expiry (unix seconds) of a URL signed at `nowMs` to live `ttlSeconds`: rounded up to a
+ * step of a tenth of the lifetime (at most 10 minutes), so every URL of a file signed within
+ * one step is the same. The pages that hold them (a video page, its `videofile.php` answer)
+ * then come out byte for byte the same from every server process and every render of that
+ * step, and keep their ETag; and a browser's or CDN's cached media file stays addressed by
+ * one URL. A URL lives at least `ttlSeconds`, at most a tenth longer.
+ */
+export function signedUrlExpiry(nowMs: number, ttlSeconds: number): number {
+  const step = Math.min(600, Math.max(1, Math.floor(ttlSeconds / 10)));
+  return Math.ceil((Math.floor(nowMs / 1000) + ttlSeconds) / step) * step;
+}
+
+/**
  * Signs a media path (relative to the media root, e.g. `12/12_hd.mp4`) until
  * `expiresAt` (unix seconds); returns `/media/<path>?e=…&s=…`.
  */

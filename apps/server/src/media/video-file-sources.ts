@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/connect.ts';
 import { mp4Name } from './encode.ts';
 import { HLS_MASTER } from './hls.ts';
-import { signMediaUrl } from './signing.ts';
+import { signedUrlExpiry, signMediaUrl } from './signing.ts';
 
 /** How long a signed URL handed to the player stays valid (6 hours). */
 export const DEFAULT_URL_TTL_SECONDS = 6 * 3600;
@@ -60,7 +60,7 @@ export async function videoFileSources(
   if (row?.status !== 'ready' || row.status_id === VIDEO_STATUS.deleted)
     return { error: true, code: 'not_found' };
   const formats = new Set(row.formats.split(',').filter(Boolean));
-  const expires = Math.floor(options.now / 1000) + (options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS);
+  const expires = signedUrlExpiry(options.now, options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS);
   const base = options.baseUrl?.replace(/\/$/, '') ?? '';
   const url = (path: string) => encodeVideoUrl(base + signMediaUrl(path, expires, options.secret));
   const common = {

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { REPO_ROOT } from '../config.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
-import { newNonce } from '../http/security-headers.ts';
 import type { PageAttribution } from '../partners/attribution.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { memberPage, STAND_IN_MEMBER } from './member-page.ts';
 import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
 import { pageLinkHeader } from './page-links.ts';
+import { withPageNonce } from './page-nonce.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
 import { pageQuery, withDropped } from './page-query.ts';
 import { type PageSharing, sendPage } from './page-send.ts';
@@ -38,11 +38,14 @@ export interface SsrOptions {
   attribute?: (request: FastifyRequest, reply: FastifyReply) => Promise<PageAttribution>;
   /** The page cache of anonymous visitors (README "Page cache"); absent or 0 bytes: off. */
   pageCache?: { bytes: number; ttlS: number };
+  /** The server's secret, which a page's CSP nonce is made with (page-nonce.ts); random nonces when absent. */
+  secret?: string;
 }
 
-/** Renders one page into a document with a fresh CSP nonce (a page entry), or its redirect. */
+/** Renders one page into a document with its CSP nonce (a page entry), or its redirect. */
 async function renderHtml(
   app: FastifyInstance,
+  secret: string | undefined,
   pages: PageCache,
   bundle: SiteBundle,
   site: SiteRenderRequest,
@@ -52,9 +55,8 @@ async function renderHtml(
   const result = await bundle.render(site, injectTransport(app, cookie));
   if (result.redirect) return { redirect: result.redirect, status: result.status };
   const page = withOembedDiscovery(result, site.url, site.origin ?? '');
-  const nonce = newNonce();
   const assets = assetsFor(bundle.manifest, result.modules);
-  const html = renderDocument(page, assets, nonce, events);
+  const { html, nonce } = withPageNonce((n) => renderDocument(page, assets, n, events), secret);
   return pages.entry(html, result.status, nonce, pageLinkHeader(assets, nonce));
 }
 
@@ -146,7 +148,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       const rendered = forMembers ? { ...site, user: STAND_IN_MEMBER } : site;
       // A member's API answers may be their own: only the render of their own page passes the session on.
       const cookie = member && !forMembers ? request.headers.cookie : undefined;
-      const render = () => renderHtml(app, pages, bundle as SiteBundle, rendered, events, cookie);
+      const render = () =>
+        renderHtml(app, opts.secret, pages, bundle as SiteBundle, rendered, events, cookie);
       // A member's own pages and a comeback's page are the requester's alone: rendered, never kept.
       const kept = (!member || forMembers) && events.length === 0;
       const key = kept ? pageKey(rendered) : '';
@@ -156,7 +159,7 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       if (forMembers && user && !('redirect' in page))
         page =
           memberPage(page, user) ??
-          (await renderHtml(app, pages, bundle, site, events, request.headers.cookie));
+          (await renderHtml(app, opts.secret, pages, bundle, site, events, request.headers.cookie));
       if ('redirect' in page)
         return reply.redirect(
           safeLocation(withDropped(page.redirect, query.dropped)),
