@@ -26,7 +26,7 @@ describe('Content-Security-Policy of the server-rendered pages', () => {
     videoPage = `/video/${id}/csp-clip/`;
   });
 
-  it('gives every script and modulepreload of a page the nonce of its policy, fresh per render (issue 25: no CSP)', async () => {
+  it('gives every script and modulepreload of a page the nonce of its policy, each document its own (issue 25: no CSP)', async () => {
     const seen = new Set<string>();
     for (const url of ['/', videoPage, '/no-such-page/', '/']) {
       const res = await fx.app.inject({ url, headers: html });
@@ -51,7 +51,7 @@ describe('Content-Security-Policy of the server-rendered pages', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
     // The second '/' is the page cache's copy: its document and its policy keep the nonce of
-    // the render they came from (README "Page cache"); every render has its own.
+    // the render they came from (README "Page cache"); every other document has its own.
     expect(seen.size).toBe(3);
   });
 
