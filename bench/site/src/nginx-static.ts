@@ -1,9 +1,10 @@
 // Debian's nginx serving copies of our pages as static files: the ceiling the page cache is
 // compared with. Unprivileged, in the foreground, everything under one temp prefix.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type Child, startChild, waitForHttp } from '../../api/src/processes.ts';
+import { tempDir } from './temp-dirs.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -66,9 +67,12 @@ http {
 `;
 }
 
-/** Writes the copies under `<prefix>/root`, generates the config and starts nginx on `port`. */
-export async function startNginx(prefix: string, port: number, pages: PageCopy[]): Promise<StaticServer> {
-  rmSync(prefix, { recursive: true, force: true });
+/** Writes the copies under `<temp prefix>/root`, generates the config and starts nginx on `port`. */
+export async function startNginx(port: number, pages: PageCopy[]): Promise<StaticServer> {
+  const temp = tempDir('tubekit-bench-nginx-');
+  const prefix = temp.path;
+  // Started as root, nginx's workers run as nobody: they must be able to enter the 0700 temp dir.
+  chmodSync(prefix, 0o755);
   for (const dir of ['root', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
   for (const page of pages) {
     const dir = join(prefix, 'root', page.path);
@@ -82,7 +86,7 @@ export async function startNginx(prefix: string, port: number, pages: PageCopy[]
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await child.stop();
-    rmSync(prefix, { recursive: true, force: true });
+    temp.remove();
   };
   try {
     await waitForHttp(`${origin}/`, child, 10_000);

@@ -1,8 +1,6 @@
 // Page throughput (issue #21): Debian's nginx serving the exact bytes of our pages as static
 // files (the ceiling), our page cache, and our uncached render, with one and two server
 // processes, all loaded by wrk with the same connection counts in one run.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { nginxMissing, type PageCopy, type StaticServer, startNginx } from './nginx-static.ts';
 import { pageBytes } from './page-bytes.ts';
 import { type SiteServer, startSite } from './server.ts';
@@ -94,7 +92,7 @@ export async function pageThroughput(
     const copies: PageCopy[] = [];
     for (const page of pages)
       copies.push({ path: page.path, ...(await pageBytes(first.origin + page.path)) });
-    nginx = await startNginx(join(tmpdir(), `tubekit-bench-nginx-${process.pid}`), options.port + 4, copies);
+    nginx = await startNginx(options.port + 4, copies);
     const origins = new Map<string, string>([[NGINX_TARGET, nginx.origin]]);
     for (const [name, server] of servers) origins.set(name, server.origin);
     // Every target answers every page as a whole gzip page before anything is measured.

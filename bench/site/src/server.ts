@@ -2,11 +2,10 @@
 // it mid-run) and starts the real server (`pnpm start` of apps/server) on a temporary data
 // dir with a small demo catalogue and one short clip, as the e2e journeys do.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Child, startChild } from '../../api/src/processes.ts';
+import { tempDir } from './temp-dirs.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = join(repo, 'apps/site');
@@ -49,7 +48,7 @@ export async function startSite(
   siteDist: string,
   options: SiteServerOptions = {},
 ): Promise<SiteServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tubekit-bench-site-'));
+  const dataDir = tempDir('tubekit-bench-site-');
   let listening = false;
   let mediaDone = false;
   let wake = () => {};
@@ -59,7 +58,7 @@ export async function startSite(
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      TUBEKIT_DATA_DIR: dataDir,
+      TUBEKIT_DATA_DIR: dataDir.path,
       TUBEKIT_SITE_DIST: siteDist,
       TUBEKIT_SECRET: 'bench-site-secret-not-for-production',
       ...options.env,
@@ -72,7 +71,7 @@ export async function startSite(
   });
   const stop = async () => {
     await child.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir.remove();
   };
   const ready = () => listening && (mediaDone || !options.waitForMedia);
   try {
