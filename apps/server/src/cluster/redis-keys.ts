@@ -1,0 +1,30 @@
+/** The key prefix when none is configured (TUBEKIT_REDIS_PREFIX). */
+export const DEFAULT_REDIS_PREFIX = 'tubekit:';
+
+/**
+ * The names this site uses on Redis, all under one prefix, so several sites share one Redis
+ * (pub/sub channels ignore the database number of the URL: only the prefix keeps two sites'
+ * buses apart). Listed in README "Processes".
+ */
+export interface RedisKeys {
+  /** A rate limit's count of one address: `{prefix}rl:{scope}:{address}` (scope URI-encoded, so it holds no ':'). */
+  counter(scope: string, key: string): string;
+  /** A view gate key (visitor or address, and object): `{prefix}view:{key}`. */
+  view(key: string): string;
+  /** An upload's PATCH lease: `{prefix}lease:{key}`. */
+  lease(key: string): string;
+  /** The bus: every process subscribes, every publish goes here. */
+  bus: string;
+  /** Where the processes confirm the deliveries of `processId`'s publishes. */
+  acks(processId: string): string;
+}
+
+export function redisKeys(prefix: string = DEFAULT_REDIS_PREFIX): RedisKeys {
+  return {
+    counter: (scope, key) => `${prefix}rl:${encodeURIComponent(scope)}:${key}`,
+    view: (key) => `${prefix}view:${key}`,
+    lease: (key) => `${prefix}lease:${key}`,
+    bus: `${prefix}bus`,
+    acks: (processId) => `${prefix}bus-ack:${processId}`,
+  };
+}
