@@ -11,12 +11,13 @@ export const PREROLL_MODULES = [
 ] as const;
 
 /**
- * The ads chunks a server-rendered page preloads (modulepreload in its head and `Link`
- * header): on a video page with a player and ad tags (the server gives members none) the
- * player loads both as soon as it is up, and the preroll waits for them. Named with the page,
- * they download beside the app's own chunks instead of after hydration and the player's
- * setup (issue #20: about 70 ms sooner to the preroll's first frame at 4x CPU). Every other
- * page, the home page too, names none.
+ * The ads chunks a server-rendered page preloads (modulepreload links in its head, after the
+ * page's own chunks; the `Link` header keeps only a page's first links): on a video page with
+ * a player and ad tags (the server gives members none) the player loads both as soon as it is
+ * up, and the preroll waits for them. Named with the page, they download beside the app's own
+ * chunks instead of after hydration and the player's setup (issue #20, bench/player README:
+ * about 40 ms sooner to the preroll's first frame at 4x CPU, paired median). Every other page,
+ * the home page too, names none.
  */
 export function prerollModules(page: PageState, root: { ads?: { tags: readonly string[] } }): string[] {
   if (page.route.name !== 'video' || page.error || !page.module) return [];
