@@ -155,3 +155,28 @@ describe('loadConfig: the server processes', () => {
       );
   });
 });
+
+describe('loadConfig: Redis (cluster mode)', () => {
+  it('has no Redis without TUBEKIT_REDIS_URL; with it, the URL and the prefix (default tubekit:)', () => {
+    expect(loadConfig(base).redis).toBeUndefined();
+    expect(loadConfig({ ...base, TUBEKIT_REDIS_URL: ' redis://:pw@10.0.0.5:6380/2 ' }).redis).toEqual({
+      url: 'redis://:pw@10.0.0.5:6380/2',
+      prefix: 'tubekit:',
+    });
+    expect(
+      loadConfig({ ...base, TUBEKIT_REDIS_URL: 'rediss://cache.example', TUBEKIT_REDIS_PREFIX: 'site-2:' })
+        .redis,
+    ).toEqual({ url: 'rediss://cache.example', prefix: 'site-2:' });
+  });
+
+  it('refuses a URL that is not redis:// or rediss:// without repeating it (it may hold a password), and a bad prefix, at start', () => {
+    for (const bad of ['http://cache.example', 'cache.example:6379', 'redis//x'])
+      expect(() => loadConfig({ ...base, TUBEKIT_REDIS_URL: bad })).toThrow(
+        /^TUBEKIT_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+      );
+    for (const bad of ['a b', 'x'.repeat(65), 'site{1}'])
+      expect(() =>
+        loadConfig({ ...base, TUBEKIT_REDIS_URL: 'redis://127.0.0.1', TUBEKIT_REDIS_PREFIX: bad }),
+      ).toThrow(/TUBEKIT_REDIS_PREFIX/);
+  });
+});

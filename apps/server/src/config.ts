@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
+import { DEFAULT_REDIS_PREFIX } from './cluster/redis-keys.ts';
 import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -67,6 +68,13 @@ export interface Config {
    * (README "Processes").
    */
   serverProcesses: number;
+  /**
+   * Cluster mode's shared state (TUBEKIT_REDIS_URL, a `redis://` or `rediss://` URL, and
+   * TUBEKIT_REDIS_PREFIX, default `tubekit:`): `pnpm start`'s processes keep the rate limits,
+   * view gate, upload leases and bus on Redis, so servers on several machines agree (README
+   * "Processes"). Absent: the primary holds them, as in one machine.
+   */
+  redis?: { url: string; prefix: string };
 }
 
 /**
@@ -100,8 +108,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
- * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, TUBEKIT_SERVER_PROCESSES, and the
- * partner settings of `partnersFromEnv`.
+ * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, TUBEKIT_SERVER_PROCESSES,
+ * TUBEKIT_REDIS_URL, TUBEKIT_REDIS_PREFIX, and the partner settings of `partnersFromEnv`.
  * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
@@ -141,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   const ads = adsFromEnv(env);
   if (ads) config.ads = ads;
+  const redis = redisFromEnv(env);
+  if (redis) config.redis = redis;
   const trustProxy = env.TUBEKIT_TRUST_PROXY?.trim();
   if (trustProxy) config.trustProxy = trustProxy === 'true' ? true : trustProxy;
   return config;
@@ -155,6 +165,29 @@ export function serverProcessesFromEnv(env: NodeJS.ProcessEnv): number {
   if (count < 1 || count > MAX_SERVER_PROCESSES)
     throw new Error(`TUBEKIT_SERVER_PROCESSES must be 1-${MAX_SERVER_PROCESSES}, got ${count}`);
   return count;
+}
+
+/**
+ * TUBEKIT_REDIS_URL (`redis://[user:password@]host[:port][/db]`, or `rediss://` for TLS) and
+ * TUBEKIT_REDIS_PREFIX (letters, digits and `_ - . :`, default `tubekit:`): a bad one throws
+ * at start, never at the first request. Absent URL: undefined (no Redis).
+ */
+export function redisFromEnv(env: NodeJS.ProcessEnv): { url: string; prefix: string } | undefined {
+  const url = env.TUBEKIT_REDIS_URL?.trim();
+  if (!url) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The URL may hold a password: the message never repeats it.
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('TUBEKIT_REDIS_URL must be a redis:// or rediss:// URL');
+  const prefix = env.TUBEKIT_REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX;
+  if (!/^[\w.:-]{1,64}$/.test(prefix))
+    throw new Error(`TUBEKIT_REDIS_PREFIX must be 1-64 letters, digits or _ - . :, got ${prefix}`);
+  return { url, prefix };
 }
 
 /**

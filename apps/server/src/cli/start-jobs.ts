@@ -1,5 +1,4 @@
-import { ipcSharedState } from '../cluster/ipc-client.ts';
-import { primaryPort } from '../cluster/process-ports.ts';
+import { processSharedState } from '../cluster/process-shared-state.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { DEMO_CLIPS } from '../demo/clips.ts';
@@ -20,7 +19,9 @@ import { stopOnSignals } from './stop-on-signals.ts';
  */
 export async function runJobs(flags: CliFlags, config: Config): Promise<void> {
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
-  const shared = ipcSharedState(primaryPort(), (err) => log(`[jobs] a bus message failed: ${String(err)}`));
+  // The bus the server processes publish finished uploads on: the primary's, or Redis's.
+  const state = await processSharedState(config, (err) => log(`[jobs] shared state: ${String(err)}`));
+  const { shared } = state;
   // The primary seeded the pool's media rows: this finds them.
   const pool = await ensureMediaRows(db, flags.clips ? DEMO_CLIPS.slice(0, flags.clips) : DEMO_CLIPS);
   const reportProgress = mediaProgressReporter(pool, log);
@@ -73,6 +74,7 @@ export async function runJobs(flags: CliFlags, config: Config): Promise<void> {
     await mediaSettled;
     await worker.stop();
     await uploads.close();
+    await state.close();
     await db.close();
   });
 }

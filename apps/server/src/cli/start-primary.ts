@@ -134,6 +134,9 @@ export async function runPrimary(flags: CliFlags, config: Config): Promise<void>
   // Started last: its ffmpeg runs would slow the servers' start, and the seed made its rows.
   const jobs = start('jobs');
   log(`Tubekit is running at ${config.baseUrl}/ (started in ${elapsed()})`);
+  // The processes' shared state (README "Processes"); the URL is never logged (it may hold a password).
+  if (config.redis)
+    log(`[start] shared state on Redis (TUBEKIT_REDIS_URL), key prefix ${config.redis.prefix}`);
   log(
     `[start] ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'} (pids ${servers.map((w) => w.process.pid).join(', ')}), job process (pid ${jobs.process.pid}), primary (pid ${process.pid})`,
   );

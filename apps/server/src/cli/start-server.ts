@@ -1,6 +1,6 @@
 import { buildApp } from '../app.ts';
-import { ipcSharedState } from '../cluster/ipc-client.ts';
 import { primaryPort } from '../cluster/process-ports.ts';
+import { processSharedState } from '../cluster/process-shared-state.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { log } from './process-env.ts';
@@ -16,14 +16,16 @@ const REUSE_PORT = process.platform === 'linux' ? { exclusive: true, reusePort: 
 
 /**
  * One HTTP server process of `pnpm start`: the whole app on the shared port, with the state
- * every server process must agree on held by the primary (`ipcSharedState`) and the upload
- * checks handed to the job process. It starts while the primary seeds and listens once the
+ * every server process must agree on held by the primary (`ipcSharedState`), or on Redis
+ * with TUBEKIT_REDIS_URL (`processSharedState`), and the upload checks handed to the job
+ * process. It starts while the primary seeds and listens once the
  * seed is done. SIGINT/SIGTERM close the server (the view counter
  * flushes its buffer) and the database.
  */
 export async function runServer(config: Config): Promise<void> {
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
-  const shared = ipcSharedState(primaryPort(), (err) => log(`[server] a bus message failed: ${String(err)}`));
+  const state = await processSharedState(config, (err) => log(`[server] shared state: ${String(err)}`));
+  const { shared } = state;
   const app = await buildApp({
     db,
     config,
@@ -32,11 +34,12 @@ export async function runServer(config: Config): Promise<void> {
     jobsElsewhere: true,
   });
   // Built while the primary seeds; the first visitor sees the whole catalogue.
-  await shared.prepared();
+  await state.prepared();
   await app.listen({ host: config.host, port: config.port, ...REUSE_PORT });
   primaryPort().send({ tubekit: 'listening' });
   stopOnSignals(async () => {
     await app.close();
+    await state.close();
     await db.close();
   });
 }
