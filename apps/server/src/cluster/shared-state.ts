@@ -7,7 +7,8 @@ import { type WindowCount, WindowCounters } from './window-counters.ts';
 /**
  * The state the server processes of one site must agree on (README "Processes"), behind
  * async calls so one implementation keeps it in this process (`localSharedState`: a single
- * process, tests) and another in the cluster's primary (`ipcSharedState`).
+ * process, tests), another in the cluster's primary (`ipcSharedState`) and one on Redis for
+ * servers on several machines (`redisSharedState`).
  */
 export interface SharedState {
   /** Cache invalidations and jobs for other processes. */

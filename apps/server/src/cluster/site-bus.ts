@@ -1,4 +1,4 @@
-/** A message on the site bus: plain JSON, so it can cross a process boundary (IPC, later Redis). */
+/** A message on the site bus: plain JSON, so it can cross a process boundary (IPC, Redis). */
 export type BusMessage = Record<string, unknown>;
 
 /** Runs for one message another process published on a topic. */
@@ -8,7 +8,7 @@ export type BusListener = (message: BusMessage) => void;
  * Tells the other processes of the site what this one changed (README "Processes"): a
  * write clears this process's caches itself, then publishes so every other server process
  * clears its own. Implementations: `memoryBusNetwork` (one process, tests) and the cluster's
- * IPC bus (`ipc-client.ts`, relayed by the primary); a Redis one can follow (issue #22).
+ * IPC bus (`ipc-client.ts`, relayed by the primary) and Redis pub/sub (`redis-bus.ts`).
  */
 export interface SiteBus {
   /**
