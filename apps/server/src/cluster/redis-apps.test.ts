@@ -58,7 +58,12 @@ describeWithRedis('two apps sharing state on one Redis (server processes on two 
     const view = `act=view&section=videos&object_id=${id}`;
     for (let n = 2; n <= RATE_LIMITS.input.max; n++)
       expect((await input(n % 2 ? one : two, view)).statusCode, `call ${n}`).toBe(200);
-    expect((await input(two, view)).statusCode).toBe(429);
+    const over = await input(two, view);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ error: true, code: 'rate_limited' });
+    // The seconds left in the window Redis keeps (PTTL), whole and at least 1.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(RATE_LIMITS.input.windowMs / 1000);
     expect((await input(one, view)).statusCode).toBe(429);
   });
 

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** Runs one Lua script by its SHA-1 (EVALSHA), sending its text only when Redis lacks it. */
-export type LuaScript = (
+export type LuaScript = ((
   redis: Redis,
   keys: readonly string[],
   args: readonly (string | number)[],
-) => Promise<unknown>;
+) => Promise<unknown>) & { lua: string };
 
 /** A Lua script; Redis runs each one whole, with no other command in between (atomic). */
 export function luaScript(lua: string): LuaScript {
   const sha = createHash('sha1').update(lua).digest('hex');
-  return async (redis, keys, args) => {
+  const run = async (redis: Redis, keys: readonly string[], args: readonly (string | number)[]) => {
     try {
       return await redis.evalsha(sha, keys.length, ...keys, ...args);
     } catch (err) {
@@ -20,6 +20,19 @@ export function luaScript(lua: string): LuaScript {
       return redis.eval(lua, keys.length, ...keys, ...args);
     }
   };
+  return Object.assign(run, { lua });
+}
+
+/**
+ * Loads the scripts into Redis at start, so no call pays the NOSCRIPT round trip: a lease's
+ * release is sent as its PATCH answers, and must reach Redis before the client's next PATCH.
+ */
+export async function loadScripts(redis: Redis): Promise<void> {
+  await Promise.all(
+    [INCR_WINDOW, READ_WINDOW, ADMIT_VIEW, RENEW_LEASE, RELEASE_LEASE].map((script) =>
+      redis.script('LOAD', script.lua),
+    ),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { VIEW_WINDOW_MS } from '../social/view-gate.ts';
 import { RedisBus } from './redis-bus.ts';
 import { DEFAULT_REDIS_PREFIX, redisKeys } from './redis-keys.ts';
 import { LEASE_TTL_MS, RedisLeases } from './redis-leases.ts';
-import { ADMIT_VIEW, INCR_WINDOW, READ_WINDOW } from './redis-scripts.ts';
+import { ADMIT_VIEW, INCR_WINDOW, loadScripts, READ_WINDOW } from './redis-scripts.ts';
 import type { SharedState } from './shared-state.ts';
 
 /** Options of `redisSharedState`. */
@@ -72,7 +72,7 @@ export async function redisSharedState(
   const viewWindowMs = options.viewWindowMs ?? VIEW_WINDOW_MS;
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);
-    await bus.listen();
+    await Promise.all([bus.listen(), loadScripts(commands)]);
   } catch (err) {
     commands.disconnect();
     subscriber.disconnect();
