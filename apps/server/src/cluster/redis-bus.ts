@@ -70,7 +70,12 @@ export class RedisBus implements SiteBus {
     subscriber.on('ready', () => {
       if (!this.#lost) return;
       this.#lost = false;
-      this.#listeners.deliver(CACHE_TOPIC, { op: 'clear' }, options.onError);
+      // Cleared once Redis confirms the subscription again (ioredis resubscribes too; a second
+      // SUBSCRIBE changes nothing), so no clear can fall between this clear and the subscription.
+      this.listen().then(
+        () => this.#listeners.deliver(CACHE_TOPIC, { op: 'clear' }, options.onError),
+        options.onError,
+      );
     });
   }
 
