@@ -17,7 +17,7 @@ const installed = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).
 export const describeWithRedis = describe.skipIf(!installed && process.env.TUBEKIT_REDIS !== 'required');
 
 /** A port nothing listens on now (redis-server takes no port 0). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };
