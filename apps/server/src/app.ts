@@ -29,6 +29,7 @@ import { partnerPages, partnerRoutes } from './partners/routes.ts';
 import { playlistRoutes } from './playlists/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
+import { pageServerFactory } from './ssr/page-server.ts';
 import { ssrRoutes } from './ssr/routes.ts';
 import { type UploadRoutesOptions, uploadRoutes } from './uploads/routes.ts';
 import { UPLOAD_CHECK_TOPIC } from './uploads/upload-jobs.ts';
@@ -67,8 +68,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const clock = options.clock ?? systemClock;
+  // The page fast path (ssr/page-fast-path.ts), off while requests are logged: it answers
+  // before Fastify, so its answers would be missing from the log.
+  const fastPath = options.logger ? undefined : { current: null };
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(fastPath ? { serverFactory: pageServerFactory(fastPath) } : {}),
     // Filter strings and dirs make long single segments; the default 100 would 404 them.
     routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
@@ -145,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attribute: partnerPages({ db, config, clock }),
     pageCache: config.pageCache,
     secret: config.secret,
+    ...(fastPath ? { fastPath } : {}),
   });
   return app;
 }

@@ -43,6 +43,8 @@ export interface PageCache {
    * while it rendered (it may have read the data from before the write).
    */
   page(key: string, render: () => Promise<PageRender>): Promise<PageRender>;
+  /** The live entry of `key` (kept, not expired), without rendering; undefined when none. */
+  kept(key: string): CachedPage | undefined;
   /** Re-counts an entry's bytes after a compressed form was added to it. */
   touch(key: string, entry: CachedPage): void;
   /** Forgets every page: the data they were rendered from changed. */
@@ -100,6 +102,7 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
       }
       return running;
     },
+    kept: (key) => (enabled ? lru.get(key) : undefined),
     touch: (key, page) => lru.touch(key, page),
     invalidate() {
       generation++;

@@ -73,14 +73,15 @@ function cspOf(page: CachedPage): string {
  * Sends a page: its status, the CSP of its nonce, the ETag of the representation the client
  * accepts (a 304 when If-None-Match names it), Cache-Control per `sharing` and Vary. The
  * reply's other headers (the visit and campaign cookies) stay as the request set them.
- * Resolves true when the page grew a compressed form (its cache entry must be re-counted).
+ * Resolves whether the page grew a compressed form (its cache entry must be re-counted) and
+ * the body sent (null for a 304).
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   sharing: PageSharing,
-): Promise<boolean> {
+): Promise<{ grew: boolean; body: Buffer | null }> {
   const encoding =
     page.json.length >= MIN_COMPRESS_BYTES ? encodingOf(request.headers['accept-encoding']) : null;
   // A kept form is used at once: a cache hit awaits nothing before its answer.
@@ -102,10 +103,10 @@ export async function sendPage(
   const inm = request.headers['if-none-match'];
   if (page.status === 200 && inm?.split(',').some((tag) => tag.trim() === etag)) {
     reply.code(304).send();
-    return grew;
+    return { grew, body: null };
   }
   reply.code(page.status).type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   reply.send(body);
-  return grew;
+  return { grew, body };
 }

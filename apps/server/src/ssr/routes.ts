@@ -9,6 +9,7 @@ import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { memberPage, STAND_IN_MEMBER } from './member-page.ts';
 import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
+import { type FastAnswer, PageFastPath, requestSignature } from './page-fast-path.ts';
 import { pageLinkHeader } from './page-links.ts';
 import { withPageNonce } from './page-nonce.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
@@ -40,6 +41,8 @@ export interface SsrOptions {
   pageCache?: { bytes: number; ttlS: number };
   /** The server's secret, which a page's CSP nonce is made with (page-nonce.ts); random nonces when absent. */
   secret?: string;
+  /** Where the plugin puts its fast path for the server to call (`pageServerFactory`); none when absent. */
+  fastPath?: { current: PageFastPath | null };
 }
 
 /** Renders one page into a document with its CSP nonce (a page entry), or its redirect. */
@@ -109,6 +112,29 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
   app.responseCache.onClear(() => pages.invalidate());
   app.responseCache.onForget(() => pages.invalidate());
 
+  // The answers the fast path may send again (page-fast-path.ts): none while the app logs
+  // its requests, which the fast path would not.
+  const fast = opts.fastPath && pages.enabled ? new PageFastPath(pages) : null;
+  if (fast && opts.fastPath) {
+    opts.fastPath.current = fast;
+    app.responseCache.onClear(() => fast.clear());
+    app.responseCache.onForget(() => fast.clear());
+  }
+  const fastCandidates = new WeakMap<
+    FastifyRequest,
+    Omit<FastAnswer, 'status' | 'headers'> & { signature: string }
+  >();
+  // Once sent, the answer's every header is known (the hooks' too): remembered with them.
+  const rememberFastAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const candidate = fastCandidates.get(request);
+    if (!candidate || !fast) return;
+    const { signature, ...answer } = candidate;
+    const headers: FastAnswer['headers'] = {};
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) headers[name] = value;
+    fast.remember(signature, { ...answer, status: reply.statusCode, headers });
+  };
+
   registerStaticFiles(app, () => bundle?.clientDir ?? null);
   registerSeoFiles(app, { baseUrl: opts.baseUrl });
 
@@ -169,7 +195,13 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         kept && pages.enabled && sameForEveryone(site)
           ? { shared: true, ttlS: pages.ttlS }
           : { shared: false };
-      if ((await sendPage(request, reply, page, sharing)) && kept && !forMembers) pages.touch(key, page);
+      const sent = await sendPage(request, reply, page, sharing);
+      if (sent.grew && kept && !forMembers) pages.touch(key, page);
+      // A kept page anyone gets the same way: the fast path may send this answer again.
+      const signature =
+        fast && sharing.shared && !partner?.attribution ? requestSignature(request.raw) : null;
+      if (signature !== null && sent.body)
+        fastCandidates.set(request, { signature, key, page, body: sent.body });
       return reply;
     } catch (err) {
       request.log.error({ err }, 'ssr: render failed');
@@ -179,5 +211,5 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
         .send('<!doctype html><html lang="en"><title>Error</title><h1>Something went wrong</h1></html>');
     }
   };
-  app.get('/*', renderPage);
+  app.get('/*', { onResponse: rememberFastAnswer }, renderPage);
 };
