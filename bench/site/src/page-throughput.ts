@@ -5,7 +5,7 @@ import { nginxMissing, type PageCopy, type StaticServer, startNginx } from './ng
 import { pageBytes } from './page-bytes.ts';
 import { type SiteServer, startSite } from './server.ts';
 import { cpuOfTree, servingProcesses } from './serving-processes.ts';
-import { type WrkResult, wrk, wrkMissing } from './wrk.ts';
+import { PAGE_HEADERS, RENDER_HEADERS, type WrkResult, wrk, wrkMissing } from './wrk.ts';
 
 /** What one run measures. */
 export interface ThroughputOptions {
@@ -116,7 +116,8 @@ export async function pageThroughput(
           for (const [name, origin] of origins) {
             const server = servers.get(name);
             const before = server ? cpuOfTree(server.child.pid) : null;
-            const result = await wrk(origin + page.path, connections, options.seconds);
+            const headers = name.startsWith('uncached') ? RENDER_HEADERS : PAGE_HEADERS;
+            const result = await wrk(origin + page.path, connections, options.seconds, headers);
             if (server && before && connections === middle)
               serving[name] = Math.max(
                 serving[name] ?? 0,

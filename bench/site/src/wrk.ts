@@ -13,6 +13,17 @@ export const PAGE_HEADERS = {
   'Accept-Encoding': 'gzip',
 };
 
+/**
+ * What an uncached render is measured with: the issue's own method (`Accept: text/html`,
+ * `_agev=1`, nothing compressed). Compressing each render would run on Node's thread pool,
+ * so one process would already use part of the second core and the two-process gain would
+ * measure the compression's threads, not the renders.
+ */
+export const RENDER_HEADERS = {
+  Accept: 'text/html',
+  Cookie: '_agev=1',
+};
+
 /** The figures of one run. */
 export interface WrkResult {
   requestsPerS: number;
@@ -66,8 +77,13 @@ export function parseWrk(out: string): WrkResult {
  * `wrk --latency` on `url` with the page headers. wrk needs a connection per thread, so one
  * connection runs one thread (the issue's `-t2` otherwise).
  */
-export async function wrk(url: string, connections: number, seconds: number): Promise<WrkResult> {
-  const headers = Object.entries(PAGE_HEADERS).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+export async function wrk(
+  url: string,
+  connections: number,
+  seconds: number,
+  requestHeaders: Record<string, string> = PAGE_HEADERS,
+): Promise<WrkResult> {
+  const headers = Object.entries(requestHeaders).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const threads = Math.min(2, connections);
   const { stdout } = await run(
     WRK,
