@@ -38,13 +38,28 @@ export function requestSignature(req: Pick<IncomingMessage, 'method' | 'url' | '
   return signature.length > MAX_SIGNATURE ? null : signature;
 }
 
-/** An answer the app sent for a request signature, from the kept page `page` of `key`. */
+/** Which of a kept page's forms an answer sent: as it is (`json`), or compressed. */
+export type PageForm = 'json' | 'gzip' | 'br';
+
+/**
+ * An answer the app sent for a request signature, from the kept page of `key`. The page is
+ * held weakly and the bytes are read from it: a page the cache dropped is not kept alive by
+ * the answers, whose memory is their headers only.
+ */
 export interface FastAnswer {
   key: string;
-  page: CachedPage;
+  page: WeakRef<CachedPage>;
+  form: PageForm;
   status: number;
   headers: Record<string, string | number | string[] | undefined>;
-  body: Buffer;
+}
+
+/** The form of `page` that `body` is, or null when it is none of them. */
+export function formOf(page: CachedPage, body: Buffer): PageForm | null {
+  if (body === page.json) return 'json';
+  if (body === page.gzip) return 'gzip';
+  if (body === page.br) return 'br';
+  return null;
 }
 
 /**
@@ -72,12 +87,14 @@ export class PageFastPath {
     if (signature === null) return false;
     const answer = this.answers.get(signature);
     if (!answer) return false;
-    if (this.pages.kept(answer.key) !== answer.page) {
+    const page = answer.page.deref();
+    const body = page?.[answer.form];
+    if (!page || !body || this.pages.kept(answer.key) !== page) {
       this.answers.delete(signature);
       return false;
     }
     res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    res.end(body);
     return true;
   }
 

@@ -8,8 +8,8 @@ import type { PageAttribution } from '../partners/attribution.ts';
 import { missingBuildPage, renderDocument } from './document.ts';
 import { injectTransport } from './inject-transport.ts';
 import { memberPage, STAND_IN_MEMBER } from './member-page.ts';
-import { createPageCache, type PageCache, type PageRender } from './page-cache.ts';
-import { type FastAnswer, PageFastPath, requestSignature } from './page-fast-path.ts';
+import { type CachedPage, createPageCache, type PageCache, type PageRender } from './page-cache.ts';
+import { type FastAnswer, formOf, PageFastPath, type PageForm, requestSignature } from './page-fast-path.ts';
 import { pageLinkHeader } from './page-links.ts';
 import { withPageNonce } from './page-nonce.ts';
 import { pageAddress, safeLocation } from './page-path.ts';
@@ -122,17 +122,17 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
   }
   const fastCandidates = new WeakMap<
     FastifyRequest,
-    Omit<FastAnswer, 'status' | 'headers'> & { signature: string }
+    { signature: string; key: string; page: CachedPage; form: PageForm }
   >();
   // Once sent, the answer's every header is known (the hooks' too): remembered with them.
   const rememberFastAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
     const candidate = fastCandidates.get(request);
     if (!candidate || !fast) return;
-    const { signature, ...answer } = candidate;
+    const { signature, key, page, form } = candidate;
     const headers: FastAnswer['headers'] = {};
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) headers[name] = value;
-    fast.remember(signature, { ...answer, status: reply.statusCode, headers });
+    fast.remember(signature, { key, page: new WeakRef(page), form, status: reply.statusCode, headers });
   };
 
   registerStaticFiles(app, () => bundle?.clientDir ?? null);
@@ -200,8 +200,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       // A kept page anyone gets the same way: the fast path may send this answer again.
       const signature =
         fast && sharing.shared && !partner?.attribution ? requestSignature(request.raw) : null;
-      if (signature !== null && sent.body)
-        fastCandidates.set(request, { signature, key, page, body: sent.body });
+      const form = signature !== null && sent.body ? formOf(page, sent.body) : null;
+      if (signature !== null && form) fastCandidates.set(request, { signature, key, page, form });
       return reply;
     } catch (err) {
       request.log.error({ err }, 'ssr: render failed');
