@@ -62,6 +62,8 @@ describe('a later page of the visit', () => {
 
   it('counts no visit for a visitor without a campaign, and reads a forged cookie as none', async () => {
     expect(await page('')).toMatchObject({ attribution: null, visitStarted: true, countsVisit: false });
+    // No campaign, no cookie: the page stays one a CDN may keep.
+    expect((await page('')).setCookies).toEqual([]);
     expect((await page('', '_tkc=<script>; _tkvs=1')).attribution).toBeNull();
   });
 });

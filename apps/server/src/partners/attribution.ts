@@ -84,8 +84,10 @@ function isFlagged(partners: PartnersConfig, a: Attribution): boolean {
  * The attribution rules of one rendered page (docs/partners.md):
  * - a URL with a valid `campaign` (and optional `pub`) sets the campaign cookie, replacing
  *   any earlier one; otherwise the cookie's campaign stays in force;
- * - every page renews the visit cookie; a page without one starts a visit, which counts
- *   for the campaign in force, as does a landing that changes the campaign mid-visit;
+ * - every page with a campaign in force renews the visit cookie; a page without one starts
+ *   a visit, which counts for the campaign in force, as does a landing that changes the
+ *   campaign mid-visit. A page without a campaign sets no cookie: the visit cookie decides
+ *   nothing without one, and a page with a Set-Cookie is one a CDN will not keep;
  * - a visit that starts with a campaign cookie from an earlier visit whose campaign or
  *   publisher is flagged is a comeback (one per visit: only the starting page has it).
  * Writes the Set-Cookie headers on `reply`.
@@ -99,14 +101,14 @@ export function attributePage(
   const landing = attributionFromQuery(request.query);
   const earlier = attributionFromCookie(request);
   const visitStarted = cookieValues(request, VISIT_COOKIE).length === 0;
-  const cookies = [`${VISIT_COOKIE}=1${cookieOptions(VISIT_MAX_AGE_S, secure)}`];
+  const attribution = landing ?? earlier;
+  const cookies = attribution ? [`${VISIT_COOKIE}=1${cookieOptions(VISIT_MAX_AGE_S, secure)}`] : [];
   if (landing) {
     const value = landing.publisher ? `${landing.campaign}.${landing.publisher}` : landing.campaign;
     cookies.push(`${CAMPAIGN_COOKIE}=${value}${cookieOptions(CAMPAIGN_COOKIE_MAX_AGE_S, secure)}`);
   }
   // Fastify appends to a set-cookie already on the reply (the visitor or session cookie).
-  reply.header('set-cookie', cookies);
-  const attribution = landing ?? earlier;
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
   const changed = landing !== null && landing.campaign !== earlier?.campaign;
   return {
     attribution,
