@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { tusFile } from '../uploads/upload-paths.ts';
 import { closeUploadApp } from '../uploads/upload-test-app.ts';
 import {
+  patchUnderWay,
   postEdit,
   seedUploadDirs,
   startFields,
   tusCreate,
-  tusHeaders,
   tusPatch,
   type Uploader,
   type UploadFixture,
@@ -47,18 +45,9 @@ describeWithRedis('tus PATCH across two server processes sharing leases on Redis
     const uploadId = (start.json() as { upload_id: number }).upload_id;
     const location = String((await tusCreate(one.app, ann, uploadId, 10)).headers.location);
     const file = tusFile(one.uploadsDir, location.split('/').pop() ?? '');
-    const body = new PassThrough();
-    const first = one.app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: tusHeaders(ann, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-      payload: body,
-    });
-    body.write('01234');
-    await vi.waitFor(async () => expect((await readFile(file)).subarray(0, 5).toString()).toBe('01234'));
+    const first = await patchUnderWay(one.app, ann, location, file);
     expect((await tusPatch(two.app, ann, location, 0, Buffer.from('0123456789'))).statusCode).toBe(423);
-    body.end('56');
-    expect((await first).statusCode).toBe(204);
+    expect((await first.end('56')).statusCode).toBe(204);
     expect((await tusPatch(two.app, ann, location, 7, Buffer.from('789'))).statusCode).toBe(204);
   });
 });

@@ -1,10 +1,10 @@
 import { readFile, rename, rm, symlink } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
 import { tusFile } from './upload-paths.ts';
 import { uploadRow, uploadTestApp } from './upload-test-app.ts';
 import {
+  patchUnderWay,
   postEdit,
   startFields,
   tusCreate,
@@ -67,20 +67,10 @@ describe.each(testDatabases())('tus PATCH, the bytes of an upload ($name)', ({ o
 
   it('refuses a second PATCH of an upload while one is still sending (423), then takes the first to its end', async () => {
     const { location, file } = await created(10);
-    const body = new PassThrough();
-    const first = fx.app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: tusHeaders(ann, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-      payload: body,
-    });
-    body.write('01234');
-    // The first PATCH is under way once its first bytes are on disk.
-    await vi.waitFor(async () => expect((await readFile(file)).subarray(0, 5).toString()).toBe('01234'));
+    const first = await patchUnderWay(fx.app, ann, location, file);
     const second = await tusPatch(fx.app, ann, location, 0, Buffer.from('0123456789'));
     expect(second.statusCode).toBe(423);
-    body.end('56');
-    const done = await first;
+    const done = await first.end('56');
     expect([done.statusCode, done.headers['upload-offset']]).toEqual([204, '7']);
     expect((await tusPatch(fx.app, ann, location, 7, Buffer.from('789'))).statusCode).toBe(204);
   });

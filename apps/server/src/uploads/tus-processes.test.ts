@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCluster } from '../cluster/ipc-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { tusFile } from './upload-paths.ts';
 import { closeUploadApp } from './upload-test-app.ts';
 import {
+  patchUnderWay,
   postEdit,
   seedUploadDirs,
   startFields,
   tusCreate,
-  tusHeaders,
   tusPatch,
   type Uploader,
   type UploadFixture,
@@ -43,18 +41,9 @@ describe.each(testDatabases())('tus PATCH across two server processes of one clu
     const uploadId = (start.json() as { upload_id: number }).upload_id;
     const location = String((await tusCreate(one.app, ann, uploadId, 10)).headers.location);
     const file = tusFile(one.uploadsDir, location.split('/').pop() ?? '');
-    const body = new PassThrough();
-    const first = one.app.inject({
-      method: 'PATCH',
-      url: location,
-      headers: tusHeaders(ann, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-      payload: body,
-    });
-    body.write('01234');
-    await vi.waitFor(async () => expect((await readFile(file)).subarray(0, 5).toString()).toBe('01234'));
+    const first = await patchUnderWay(one.app, ann, location, file);
     expect((await tusPatch(two.app, ann, location, 0, Buffer.from('0123456789'))).statusCode).toBe(423);
-    body.end('56');
-    expect((await first).statusCode).toBe(204);
+    expect((await first.end('56')).statusCode).toBe(204);
     // The lease is free again: the other process takes the rest.
     expect((await tusPatch(two.app, ann, location, 7, Buffer.from('789'))).statusCode).toBe(204);
   });

@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { UPLOAD_TUS_PATH, VIDEO_EDIT_PATH } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect, vi } from 'vitest';
 import { CapturingMailer } from '../accounts/accounts-test-kit.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -167,6 +169,33 @@ export function tusPatch(
     }),
     payload: bytes,
   });
+}
+
+/**
+ * A tus PATCH from offset 0 that is still sending: its first bytes ('01234') are on disk
+ * (`file`) when this resolves, and `end(rest)` sends the rest and answers the PATCH's reply.
+ */
+export async function patchUnderWay(
+  app: FastifyInstance,
+  who: Uploader,
+  location: string,
+  file: string,
+): Promise<{ end(rest: string): Promise<LightMyRequestResponse> }> {
+  const body = new PassThrough();
+  const answer = app.inject({
+    method: 'PATCH',
+    url: location,
+    headers: tusHeaders(who, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+    payload: body,
+  });
+  body.write('01234');
+  await vi.waitFor(async () => expect((await readFile(file)).subarray(0, 5).toString()).toBe('01234'));
+  return {
+    end(rest) {
+      body.end(rest);
+      return answer;
+    },
+  };
 }
 
 /**
