@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VISITOR_COOKIE } from '../http/visitor.ts';
+import { VISIT_COOKIE } from '../partners/attribution.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 /**
@@ -7,7 +9,7 @@ import type { CachedPage, PageCache } from './page-cache.ts';
  * the same Set-Cookie on every answer) and the visitor id (read by votes and comments only).
  * A request with any other cookie (a session, a campaign, a country) goes through the app.
  */
-const NEUTRAL_COOKIES = new Set(['_agev', '_tkvs', '_tkv']);
+const NEUTRAL_COOKIES = new Set(['_agev', VISIT_COOKIE, VISITOR_COOKIE]);
 
 /** Longer request signatures are not remembered: the map's memory stays bounded. */
 const MAX_SIGNATURE = 2048;
