@@ -180,3 +180,63 @@ describe('loadConfig: Redis (cluster mode)', () => {
       ).toThrow(/TUBEKIT_REDIS_PREFIX/);
   });
 });
+
+describe('loadConfig: S3 object storage (cluster mode)', () => {
+  it('keeps files on local disk without TUBEKIT_S3_BUCKET', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+    expect(loadConfig({ ...base, TUBEKIT_S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket with its defaults: us-east-1, virtual-host addressing, no prefix, the SDK chain', () => {
+    expect(loadConfig({ ...base, TUBEKIT_S3_BUCKET: 'tube-media' }).s3).toEqual({
+      bucket: 'tube-media',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('reads every setting, trimming the trailing slash of the URLs', () => {
+    const s3 = loadConfig({
+      ...base,
+      TUBEKIT_S3_BUCKET: 'tube',
+      TUBEKIT_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      TUBEKIT_S3_REGION: 'eu-central-1',
+      TUBEKIT_S3_ACCESS_KEY_ID: 'AKID',
+      TUBEKIT_S3_SECRET_ACCESS_KEY: 'secret',
+      TUBEKIT_S3_FORCE_PATH_STYLE: '1',
+      TUBEKIT_S3_PREFIX: 'site1/',
+      TUBEKIT_MEDIA_URL: 'https://cdn.example/',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'tube',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'site1/',
+      publicUrl: 'https://cdn.example',
+    });
+  });
+
+  it('refuses bad values at start', () => {
+    const bad: Record<string, string>[] = [
+      { TUBEKIT_S3_BUCKET: 'ab' },
+      { TUBEKIT_S3_BUCKET: 'Tube_Media' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_ENDPOINT: '127.0.0.1:9000' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_ENDPOINT: 'ftp://s3.example' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_REGION: 'EU Central' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_ACCESS_KEY_ID: 'AKID' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_SECRET_ACCESS_KEY: 'secret' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_FORCE_PATH_STYLE: 'yes' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_PREFIX: 'site1' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_PREFIX: '/site1/' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_S3_PREFIX: 'a/../' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_MEDIA_URL: 'cdn.example' },
+      { TUBEKIT_S3_BUCKET: 'tube', TUBEKIT_MEDIA_URL: 'https://cdn.example/?a=1' },
+    ];
+    for (const env of bad)
+      expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(/TUBEKIT_/);
+  });
+});

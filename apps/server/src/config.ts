@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { DEFAULT_REDIS_PREFIX } from './cluster/redis-keys.ts';
 import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
+import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -75,6 +76,13 @@ export interface Config {
    * "Processes"). Absent: the primary holds them, as in one machine.
    */
   redis?: { url: string; prefix: string };
+  /**
+   * Cluster mode's object storage (TUBEKIT_S3_BUCKET selects it, with TUBEKIT_S3_ENDPOINT,
+   * _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY, _FORCE_PATH_STYLE, _PREFIX and
+   * TUBEKIT_MEDIA_URL): media, sources and pictures live in the bucket (src/storage).
+   * Absent: on local disk under mediaRoot and sourcesDir, as in one machine.
+   */
+  s3?: S3Config;
 }
 
 /**
@@ -109,7 +117,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
  * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, TUBEKIT_SERVER_PROCESSES,
- * TUBEKIT_REDIS_URL, TUBEKIT_REDIS_PREFIX, and the partner settings of `partnersFromEnv`.
+ * TUBEKIT_REDIS_URL, TUBEKIT_REDIS_PREFIX, the TUBEKIT_S3_* of `s3FromEnv`, and the partner settings of `partnersFromEnv`.
  * A bad PORT, ad URL or captcha setting, or a sources or uploads dir inside the media root, throws at
  * start, not at first use.
  */
@@ -151,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (ads) config.ads = ads;
   const redis = redisFromEnv(env);
   if (redis) config.redis = redis;
+  const s3 = s3FromEnv(env);
+  if (s3) config.s3 = s3;
   const trustProxy = env.TUBEKIT_TRUST_PROXY?.trim();
   if (trustProxy) config.trustProxy = trustProxy === 'true' ? true : trustProxy;
   return config;
