@@ -14,6 +14,11 @@ export interface Config {
   port: number;
   /** A postgres:// URL selects PostgreSQL; absent means the embedded SQLite file. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL hot standbys for the listing reads (DATABASE_REPLICA_URLS, comma-separated
+   * postgres:// URLs; only beside a postgres DATABASE_URL). Absent: every read on the primary.
+   */
+  databaseReplicaUrls?: string[];
   sqlitePath: string;
   /** Root directory of transcoded media files (what /media/* serves from). */
   mediaRoot: string;
@@ -113,7 +118,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 }
 
 /**
- * Reads the configuration. Env: HOST, PORT, DATABASE_URL, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
+ * Reads the configuration. Env: HOST, PORT, DATABASE_URL, DATABASE_REPLICA_URLS, TUBEKIT_DATA_DIR, TUBEKIT_SQLITE_PATH,
  * TUBEKIT_MEDIA_ROOT, TUBEKIT_SOURCES_DIR, TUBEKIT_UPLOADS_DIR, TUBEKIT_SECRET, BASE_URL, TUBEKIT_VAST_TAGS, TUBEKIT_PAUSE_AD_URL,
  * TUBEKIT_TRUST_PROXY, SMTP_URL, MAIL_FROM, CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET,
  * CAPTCHA_VERIFY_URL, TUBEKIT_PAGE_CACHE_BYTES, TUBEKIT_PAGE_CACHE_TTL_S, TUBEKIT_SERVER_PROCESSES,
@@ -155,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  const replicaUrls = replicaUrlsFromEnv(env);
+  if (replicaUrls) config.databaseReplicaUrls = replicaUrls;
   const ads = adsFromEnv(env);
   if (ads) config.ads = ads;
   const redis = redisFromEnv(env);
@@ -175,6 +182,38 @@ export function serverProcessesFromEnv(env: NodeJS.ProcessEnv): number {
   if (count < 1 || count > MAX_SERVER_PROCESSES)
     throw new Error(`TUBEKIT_SERVER_PROCESSES must be 1-${MAX_SERVER_PROCESSES}, got ${count}`);
   return count;
+}
+
+/**
+ * DATABASE_REPLICA_URLS: comma-separated postgres:// (or postgresql://) URLs of hot standbys
+ * of DATABASE_URL's primary. A bad URL, or replicas without a PostgreSQL primary, throws at
+ * start. Absent or empty: undefined (no replicas).
+ */
+export function replicaUrlsFromEnv(env: NodeJS.ProcessEnv): string[] | undefined {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return undefined;
+  if (!isPostgresUrl(env.DATABASE_URL?.trim() ?? ''))
+    throw new Error(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are PostgreSQL standbys of its primary',
+    );
+  urls.forEach((url, i) => {
+    // The URL may hold a password: the message names the entry, never repeats it.
+    if (!isPostgresUrl(url))
+      throw new Error(`DATABASE_REPLICA_URLS entry ${i + 1} must be a postgres:// URL with a host`);
+  });
+  return urls;
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /**
