@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { DEFAULT_REDIS_PREFIX } from './cluster/redis-keys.ts';
+import { type JobsConfig, jobsFromEnv } from './jobs/job-config.ts';
 import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
 import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
 
@@ -88,6 +89,11 @@ export interface Config {
    * Absent: on local disk under mediaRoot and sourcesDir, as in one machine.
    */
   s3?: S3Config;
+  /**
+   * Where the jobs queue (TUBEKIT_JOB_QUEUE: `database`, the default, or `bullmq` on
+   * TUBEKIT_REDIS_URL; TUBEKIT_JOB_LOCK_SECONDS), README "Processes".
+   */
+  jobs: JobsConfig;
 }
 
 /**
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlS: wholeNumber(env, 'TUBEKIT_PAGE_CACHE_TTL_S', 60),
     },
     serverProcesses: serverProcessesFromEnv(env),
+    jobs: jobsFromEnv(env, Boolean(env.TUBEKIT_REDIS_URL?.trim())),
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
