@@ -21,6 +21,7 @@ import { installRateLimits, type RateLimits } from './http/rate-limit.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { REQUEST_TIMEOUTS, type RequestTimeouts, timeoutServerOptions } from './http/timeouts.ts';
 import { libraryRoutes } from './library/routes.ts';
+import { installMediaAccel } from './media/accel.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { memberPhpRoutes } from './members/member-php.ts';
 import { memberRoutes } from './members/routes.ts';
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // nosniff, referrer policy and CSP on every answer; only the embed page may be framed by
   // other origins, everything else frame-ancestors 'self'.
   installSecurityHeaders(app);
+  // Before the media routes: sendMediaFile reads it to hand checked files to nginx.
+  installMediaAccel(app, config.mediaAccel, config.mediaRoot);
   // One totals cache for the catalogue and search, so one clear() forgets every count.
   const totals = new TotalsCache(clock);
   // Writes that must show at once call app.responseCache.clear(): forget the totals too.

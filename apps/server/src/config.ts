@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { DEFAULT_REDIS_PREFIX } from './cluster/redis-keys.ts';
+import { mediaAccelFromEnv } from './media/accel.ts';
 import { type JobsConfig, jobsFromEnv } from './jobs/job-config.ts';
 import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
 import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
@@ -82,6 +83,12 @@ export interface Config {
    * "Processes"). Absent: the primary holds them, as in one machine.
    */
   redis?: { url: string; prefix: string };
+  /**
+   * The prefix of nginx's internal media location (TUBEKIT_MEDIA_ACCEL, e.g. `/_media/`):
+   * checked media files are answered with `X-Accel-Redirect` and nginx sends the bytes
+   * (media/accel.ts, deploy/nginx/). Absent: Node sends them.
+   */
+  mediaAccel?: string;
   /**
    * Cluster mode's object storage (TUBEKIT_S3_BUCKET selects it, with TUBEKIT_S3_ENDPOINT,
    * _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY, _FORCE_PATH_STYLE, _PREFIX and
@@ -173,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (ads) config.ads = ads;
   const redis = redisFromEnv(env);
   if (redis) config.redis = redis;
+  const mediaAccel = mediaAccelFromEnv(env);
+  if (mediaAccel) config.mediaAccel = mediaAccel;
   const s3 = s3FromEnv(env);
   if (s3) config.s3 = s3;
   const trustProxy = env.TUBEKIT_TRUST_PROXY?.trim();

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accelUri } from './accel.ts';
 import { ifRangeMatches, noneMatchHits, parseRange } from './range.ts';
 
 /** Content types of the files the pipeline publishes. */
@@ -47,6 +48,9 @@ export async function sendMediaFile(
     const text = signPlaylist(await readFile(file, 'utf8'), options.query ?? '');
     return reply.code(200).send(text);
   }
+  // Checked and found: nginx sends the bytes (Range, validators) when TUBEKIT_MEDIA_ACCEL is set.
+  const accel = accelUri(request.server.mediaAccel, file);
+  if (accel) return reply.header('x-accel-redirect', accel).code(200).send();
   // Strong (size and mtime, like nginx): If-Range only ever matches a strong validator.
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.header('etag', etag).header('accept-ranges', 'bytes');
