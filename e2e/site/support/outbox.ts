@@ -11,10 +11,16 @@ function quotedPrintable(text: string): string {
 
 /**
  * The link of the newest message to `to` whose link path starts with `path`
- * (`/signup/confirm/`, `/signup/reset/`), waiting up to `timeoutMs` for it to arrive.
+ * (`/signup/confirm/`, `/signup/reset/`), waiting up to `timeoutMs` for it to arrive in the
+ * outbox of the server whose data dir is `dataDir` (the site journeys' server by default).
  */
-export async function mailedLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
-  const outbox = join(SITE_DATA_DIR, 'outbox');
+export async function mailedLink(
+  to: string,
+  path: string,
+  timeoutMs = 15_000,
+  dataDir = SITE_DATA_DIR,
+): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[\\w-]+`);
   while (Date.now() < deadline) {
