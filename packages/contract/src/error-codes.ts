@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   // Partner numbers (issue #24): GET /partners/stats.json without a known partner token.
   'invalid_token',
   'internal',
+  // Cluster mode (issue #22): the shared state on Redis did not answer.
+  'unavailable',
 ] as const;
 
 /** A code the server answers with. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
+import { ApiError } from '../http/errors.ts';
 import { VIEW_WINDOW_MS } from '../social/view-gate.ts';
 import { RedisBus } from './redis-bus.ts';
 import { DEFAULT_REDIS_PREFIX, redisKeys } from './redis-keys.ts';
@@ -34,6 +35,22 @@ export interface RedisSharedState extends SharedState {
 function windowCount(answer: unknown, windowMs: number): { current: number; ttl: number } {
   const [current, ttl] = answer as [number, number];
   return { current, ttl: ttl < 0 ? windowMs : ttl };
+}
+
+/**
+ * A command that failed (Redis unreachable past one reconnection) is the 503 `unavailable`
+ * with Retry-After, not a 500: the request was fine and a retry in a few seconds may pass.
+ */
+async function orUnavailable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (err) {
+    throw new ApiError(
+      'unavailable',
+      undefined,
+      `Redis: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
 }
 
 /**
@@ -84,17 +101,25 @@ export async function redisSharedState(
     bus,
     counters: {
       incr: async (scope, key, windowMs) =>
-        windowCount(await INCR_WINDOW(commands, [keys.counter(scope, key)], [windowMs]), windowMs),
+        windowCount(
+          await orUnavailable(INCR_WINDOW(commands, [keys.counter(scope, key)], [windowMs])),
+          windowMs,
+        ),
       read: async (scope, key, windowMs) =>
-        windowCount(await READ_WINDOW(commands, [keys.counter(scope, key)], []), windowMs),
+        windowCount(await orUnavailable(READ_WINDOW(commands, [keys.counter(scope, key)], [])), windowMs),
     },
-    leases: leases.leases,
+    leases: {
+      acquire: (key) => orUnavailable(leases.leases.acquire(key)),
+      release: (key) => leases.leases.release(key),
+    },
     views: {
       admit: async (viewKeys) =>
-        (await ADMIT_VIEW(
-          commands,
-          viewKeys.map((key) => keys.view(key)),
-          [viewWindowMs],
+        (await orUnavailable(
+          ADMIT_VIEW(
+            commands,
+            viewKeys.map((key) => keys.view(key)),
+            [viewWindowMs],
+          ),
         )) === 1,
     },
     async close() {

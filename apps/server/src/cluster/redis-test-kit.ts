@@ -47,12 +47,19 @@ async function answering(url: string, child: ChildProcess): Promise<void> {
 /**
  * Registers hooks that run one throwaway redis-server for the surrounding suite: on a free
  * port of 127.0.0.1, no persistence (`--save ''`, no AOF), in a temp dir removed after, and
- * killed after the suite. Read `url` inside tests.
+ * killed after the suite. Read `url` inside tests; `stop()` kills it early (an outage).
  */
-export function redisServer(): { url: string } {
-  const server = { url: '' };
+export function redisServer(): { url: string; stop(): Promise<void> } {
   let child: ChildProcess | undefined;
   let dir = '';
+  const stop = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  const server = { url: '', stop };
   beforeAll(async () => {
     if (!installed) throw new Error('TUBEKIT_REDIS=required, but no redis-server is on the PATH');
     const port = await freePort();
@@ -66,11 +73,7 @@ export function redisServer(): { url: string } {
     await answering(server.url, child);
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return server;

@@ -103,6 +103,11 @@ export const ERROR_CATALOGUE = {
     description: 'GET /partners/stats.json or the partner page without a known partner token.',
   },
   internal: { status: 500, description: 'A server fault; never answered for bad input.' },
+  unavailable: {
+    status: 503,
+    description:
+      'Cluster mode: Redis, which holds what the request needs (a rate limit, the view gate, an upload lease), did not answer; Retry-After says when to try again.',
+  },
 } as const satisfies Record<ErrorCode, { status: number; description: string }>;
 
 /** The wire shape of every error answer (the contract's ErrorAnswer). */
@@ -174,9 +179,13 @@ export function toErrorAnswer(err: unknown): { status: number; body: ErrorBody }
   return { status: 500, body: { error: true, code: 'internal' } };
 }
 
+/** Seconds a client waits before it retries an `unavailable` answer: about one Redis reconnection. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Sends an error answer; error answers are never cached by browsers or CDNs. */
 export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
   const { status, body } = toErrorAnswer(err);
+  if (body.code === 'unavailable') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
   return reply.code(status).header('cache-control', 'no-cache').type('application/json').send(body);
 }
 
