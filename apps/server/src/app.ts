@@ -32,6 +32,7 @@ import { searchRoutes } from './search/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { pageServerFactory } from './ssr/page-server.ts';
 import { ssrRoutes } from './ssr/routes.ts';
+import { fileStoresOf } from './storage/open-store.ts';
 import { type UploadRoutesOptions, uploadRoutes } from './uploads/routes.ts';
 import { UPLOAD_CHECK_TOPIC } from './uploads/upload-jobs.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, {
     db,
     mediaRoot: config.mediaRoot,
+    store: fileStoresOf(config).media,
     secret: config.secret,
     clock,
     baseUrl: config.baseUrl,

@@ -1,16 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { millionBucket, thousandBucket } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
 import { routeLimit } from '../http/rate-limit.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { LocalStore } from '../storage/local-store.ts';
 import { CONTENT_FILE, contentFileUrl } from './content-file.ts';
 import { TIMELINE_VTT } from './pipeline.ts';
 import { publishedFile } from './published-files.ts';
-import { sendMediaError, sendMediaFile } from './serve-file.ts';
+import { sendMediaError } from './serve-file.ts';
+import { sendStoredFile } from './serve-stored.ts';
 import { MEDIA_PREFIX, verifyMediaSignature } from './signing.ts';
-import { mediaDir } from './storage.ts';
 import { prefixVttUrls } from './timeline-vtt.ts';
 import { DEFAULT_URL_TTL_SECONDS, TIMELINES_FORMAT, videoFileSources } from './video-file-sources.ts';
 
@@ -19,6 +19,8 @@ export interface MediaRoutesOptions {
   db: Db;
   /** Root of the published media (`<root>/<media_id>/…`). */
   mediaRoot: string;
+  /** Where the published media are (`openFileStores(config).media`); default the media root on disk. */
+  store?: FileStore;
   /** Secret of the signed media URLs. */
   secret: string;
   /** The app's clock (signed URL expiry); the system clock by default. */
@@ -60,6 +62,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
   const ttl = opts.urlTtlSeconds ?? DEFAULT_URL_TTL_SECONDS;
   const videofileMaxAge = Math.min(opts.videofileMaxAgeSeconds ?? 3600, Math.floor(ttl / 2));
   const base = opts.baseUrl?.replace(/\/$/, '');
+  const store = opts.store ?? new LocalStore(opts.mediaRoot);
 
   app.get('/media/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
@@ -69,6 +72,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     const nowSeconds = Math.floor(clock.now() / 1000);
     let cacheControl = PUBLIC_CACHE;
     let signed = '';
+    let expiresAt: number | undefined;
     if (published.signed) {
       const check = verifyMediaSignature(path, query, opts.secret, nowSeconds);
       if (check === 'expired') return sendMediaError(reply, 403, 'expired_url');
@@ -76,13 +80,18 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       const left = Number(query.e) - nowSeconds;
       cacheControl = `public, max-age=${Math.max(0, Math.min(left, SIGNED_CACHE_CAP))}`;
       signed = `e=${query.e}&s=${query.s}`;
+      expiresAt = Number(query.e);
     }
     if (query.text_redirect === 'yes') {
       const origin = base ?? `${request.protocol}://${request.host}`;
       const url = `${origin}${MEDIA_PREFIX}${path.replace(/^\/+/, '')}${signed ? `?${signed}` : ''}`;
       return reply.header('cache-control', 'private, max-age=60').type('text/plain; charset=utf-8').send(url);
     }
-    return sendMediaFile(request, reply, published.file, { cacheControl, query: signed });
+    return sendStoredFile(request, reply, store, path, {
+      cacheControl,
+      query: signed,
+      ...(expiresAt === undefined ? {} : { expiresAt }),
+    });
   });
 
   if (opts.videofileRoute ?? true) {
@@ -139,10 +148,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     if (row?.status !== 'ready' || row.timelines_count !== count || row.timelines_interval !== interval) {
       return sendMediaError(reply, 404, 'not_found');
     }
-    const vtt = await readFile(join(mediaDir(opts.mediaRoot, row.media_id), TIMELINE_VTT), 'utf8').catch(
-      () => null,
-    );
-    if (vtt === null) return sendMediaError(reply, 404, 'not_found');
+    const vtt = (await store.readBytes(`${row.media_id}/${TIMELINE_VTT}`))?.toString('utf8');
+    if (vtt === undefined) return sendMediaError(reply, 404, 'not_found');
     return reply
       .header('cache-control', PUBLIC_CACHE)
       .type('text/vtt; charset=utf-8')

@@ -17,3 +17,18 @@ export function openFileStores(config: Pick<Config, 'mediaRoot' | 'sourcesDir' |
     sources: new S3Store(client, config.s3, `${config.s3.prefix}sources/`),
   };
 }
+
+const opened = new WeakMap<object, FileStores>();
+
+/**
+ * The stores of this configuration object, opened once (one S3 client and its connection
+ * pool per process, however many plugins ask).
+ */
+export function fileStoresOf(config: Pick<Config, 'mediaRoot' | 'sourcesDir' | 's3'>): FileStores {
+  let stores = opened.get(config);
+  if (!stores) {
+    stores = openFileStores(config);
+    opened.set(config, stores);
+  }
+  return stores;
+}

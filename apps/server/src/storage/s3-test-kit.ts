@@ -48,3 +48,17 @@ export async function startTestS3(options: { bucket?: string; prefix?: string } 
     },
   };
 }
+
+/** The TUBEKIT_S3_* environment of a test bucket, for tests that build the app from env. */
+export function s3Env(config: S3Config): Record<string, string> {
+  return {
+    TUBEKIT_S3_BUCKET: config.bucket,
+    TUBEKIT_S3_ENDPOINT: config.endpoint ?? '',
+    TUBEKIT_S3_REGION: config.region,
+    TUBEKIT_S3_ACCESS_KEY_ID: config.accessKeyId ?? '',
+    TUBEKIT_S3_SECRET_ACCESS_KEY: config.secretAccessKey ?? '',
+    TUBEKIT_S3_FORCE_PATH_STYLE: config.forcePathStyle ? '1' : '0',
+    TUBEKIT_S3_PREFIX: config.prefix,
+    ...(config.publicUrl ? { TUBEKIT_MEDIA_URL: config.publicUrl } : {}),
+  };
+}
