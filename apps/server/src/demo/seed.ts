@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { clearCatalogue, hasCatalogue } from './clear.ts';
 import { type ClipSpec, DEMO_CLIPS } from './clips.ts';
 import { demoAccountHashes, demoAccountsLine } from './demo-accounts.ts';
@@ -21,10 +22,11 @@ export interface SeedOptions {
   /** Stops the catalogue load between two steps (Ctrl-C; tests use it as a crash). */
   signal?: AbortSignal;
   /**
-   * The served media root: the performers' and channels' generated pictures are written
-   * there (the missing ones, also when the catalogue is reused). Without it, none are written.
+   * The served media root, or the media store (`fileStoresOf(config).media`, the bucket in
+   * cluster mode): the performers' and channels' generated pictures are written there (the
+   * missing ones, also when the catalogue is reused). Without it, none are written.
    */
-  mediaRoot?: string;
+  mediaRoot?: string | FileStore;
 }
 
 /** What `seedCatalogue` did. */
@@ -90,7 +92,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 }
 
 /** Writes the missing performer and channel pictures under the media root (a few ms). */
-async function writePictures(db: Db, mediaRoot: string | undefined, log: (line: string) => void) {
+async function writePictures(db: Db, mediaRoot: string | FileStore | undefined, log: (line: string) => void) {
   if (mediaRoot === undefined) return;
   const started = performance.now();
   const written = await writeDemoPictures(db, mediaRoot);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { thousandBucket } from '@tubekit/contract';
+import type { FileStore } from '../storage/file-store.ts';
 import type { ProfileImageKind } from './images.ts';
 
-/** Where profile pictures are served from; the files live under `{media root}/members/`. */
+/** Where profile pictures are served from; they are kept under `members/` in the media store. */
 export const MEMBER_MEDIA_PREFIX = '/media/members/';
 
 /**
@@ -14,38 +13,35 @@ export const MEMBER_MEDIA_PREFIX = '/media/members/';
  */
 const SERVED = /^(\d{1,12})\/([1-9]\d{0,14})\/(avatar|cover)-[0-9a-f]{16}\.jpg$/;
 
-/** The file a `/media/members/*` path names, or null when it is not one we write. */
-export function servedProfileImage(mediaRoot: string, urlPath: string): string | null {
+/** The media store key a `/media/members/*` path names, or null when it is not one we write. */
+export function servedProfileImage(urlPath: string): string | null {
   const match = SERVED.exec(urlPath);
   if (!match || Number(match[1]) !== thousandBucket(Number(match[2]))) return null;
-  return join(mediaRoot, 'members', urlPath);
+  return `members/${urlPath}`;
 }
 
 /**
- * Writes a resized picture under the media root and returns its URL. The name carries a
- * hash of the bytes, so the URL changes with the picture and can be cached for ever. Only
- * the resized JPEG is kept: the upload itself never touches the disk. Written beside its
- * final name and renamed, so a reader never sees half a file.
+ * Stores a resized picture in the media store (the media root's `members/` on local disk,
+ * the bucket in cluster mode) and returns its URL. The name carries a hash of the bytes, so
+ * the URL changes with the picture and can be cached for ever. Only the resized JPEG is
+ * kept: the upload itself never touches the disk. A reader never sees half a file (local:
+ * written beside its name and renamed; S3: an object appears whole).
  */
 export async function storeProfileImage(
-  mediaRoot: string,
+  store: FileStore,
   userId: number,
   kind: ProfileImageKind,
   jpeg: Buffer,
 ): Promise<string> {
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
   const relative = `${thousandBucket(userId)}/${userId}/${kind}-${hash}.jpg`;
-  const file = join(mediaRoot, 'members', relative);
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, jpeg);
-  await rename(temporary, file);
+  await store.putBytes(`members/${relative}`, jpeg, 'image/jpeg');
   return `${MEMBER_MEDIA_PREFIX}${relative}`;
 }
 
 /** Deletes a picture this store wrote (the one a new upload replaced); other URLs are left. */
-export async function removeProfileImage(mediaRoot: string, url: string): Promise<void> {
+export async function removeProfileImage(store: FileStore, url: string): Promise<void> {
   if (!url.startsWith(MEMBER_MEDIA_PREFIX)) return;
-  const file = servedProfileImage(mediaRoot, url.slice(MEMBER_MEDIA_PREFIX.length));
-  if (file) await rm(file, { force: true });
+  const key = servedProfileImage(url.slice(MEMBER_MEDIA_PREFIX.length));
+  if (key) await store.delete(key);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { removeProfileImage, storeProfileImage } from './image-store.ts';
 import type { ProfileImageKind } from './images.ts';
 
@@ -9,12 +10,12 @@ import type { ProfileImageKind } from './images.ts';
  */
 export async function storeMemberImage(
   db: Db,
-  mediaRoot: string,
+  store: FileStore,
   userId: number,
   kind: ProfileImageKind,
   jpeg: Buffer,
 ): Promise<string> {
-  const url = await storeProfileImage(mediaRoot, userId, kind, jpeg);
+  const url = await storeProfileImage(store, userId, kind, jpeg);
   const before = await db.kysely
     .selectFrom('users')
     .select(kind)
@@ -26,6 +27,6 @@ export async function storeMemberImage(
     .where('user_id', '=', userId)
     .execute();
   const old = before?.[kind] ?? '';
-  if (old && old !== url) await removeProfileImage(mediaRoot, old);
+  if (old && old !== url) await removeProfileImage(store, old);
   return url;
 }

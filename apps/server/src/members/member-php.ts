@@ -13,6 +13,7 @@ import { type Clock, systemClock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
 import { refuseOtherMethods } from '../http/other-methods.ts';
 import { installFormBody } from '../social/form-body.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { memberImageRoutes } from './image-route.ts';
 import { readImageUpload } from './image-upload.ts';
 import { storeMemberImage } from './member-images.ts';
@@ -24,7 +25,7 @@ import { type FriendCheck, relationOf } from './tab-access.ts';
 /** Options of POST member.php. */
 export interface MemberPhpOptions {
   db: Db;
-  config: Pick<Config, 'secret' | 'baseUrl' | 'mediaRoot'>;
+  config: Pick<Config, 'secret' | 'baseUrl' | 'mediaRoot' | 'sourcesDir' | 's3'>;
   clock?: Clock;
   /** Friendships (the social domain); without it a profile's viewers are members or its owner. */
   areFriends?: FriendCheck;
@@ -79,7 +80,7 @@ export const memberPhpRoutes: FastifyPluginAsync<MemberPhpOptions> = async (app,
       headerPairs: 50,
     },
   });
-  await app.register(memberImageRoutes, { mediaRoot: config.mediaRoot });
+  await app.register(memberImageRoutes, { store: fileStoresOf(config).media });
   const limitPictures = pictureUploadLimiter(app);
 
   const saved = async (reply: FastifyReply, userId: number) => {
@@ -96,7 +97,7 @@ export const memberPhpRoutes: FastifyPluginAsync<MemberPhpOptions> = async (app,
       const upload = await readImageUpload(request, (token) => tokens.valid(request, token));
       if (!upload.ok)
         return upload.status === 403 ? formExpired(reply) : sendSave(reply, upload.status, upload.answer);
-      await storeMemberImage(db, config.mediaRoot, viewer.user_id, upload.kind, upload.jpeg);
+      await storeMemberImage(db, fileStoresOf(config).media, viewer.user_id, upload.kind, upload.jpeg);
       return saved(reply, viewer.user_id);
     }
     const body = request.body;
