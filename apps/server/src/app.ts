@@ -11,6 +11,8 @@ import { friendCheck } from './community/relations.ts';
 import { communityRoutes } from './community/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { ReadReplicaOptions } from './db/read-replicas.ts';
+import { withReadReplicas } from './db/read-replicas-app.ts';
 import { embedRoutes } from './embed/routes.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { type Clock, systemClock } from './http/clock.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
    * server process; this process's own when absent.
    */
   shared?: SharedState;
+  /** The read replicas' lag limit, probe interval and log (tests); defaults otherwise. */
+  readReplicas?: Partial<Pick<ReadReplicaOptions, 'maxLagMs' | 'probeEveryMs' | 'log'>>;
   /**
    * The upload checks and start sweeps run in another process (the cluster's job process,
    * fed through `shared.bus`); absent: this app runs them (tests, a single process).
@@ -68,7 +72,7 @@ export interface AppOptions {
  * start command calls `listen()`, tests call `app.inject()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, config } = options;
+  const { config } = options;
   const clock = options.clock ?? systemClock;
   // The page fast path (ssr/page-fast-path.ts), off while requests are logged: it answers
   // before Fastify, so its answers would be missing from the log.
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutServerOptions(options.timeouts ?? REQUEST_TIMEOUTS),
   });
   installHttp(app, clock, undefined, options.shared);
+  // With DATABASE_REPLICA_URLS: db.reader() reads on the replicas, a recent writer's on the primary.
+  const db = withReadReplicas(app, options.db, config, clock, options.readReplicas);
   // Before any route: the limiter reads a route's config.rateLimit when the route is added.
   await installRateLimits(app, { clock, ...(options.rateLimits ? { limits: options.rateLimits } : {}) });
   installCrossSiteRefusal(app, config.baseUrl);

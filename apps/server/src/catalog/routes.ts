@@ -39,6 +39,7 @@ const MAIN_TOP_COUNT = 20;
 /**
  * The catalogue read API of spec section 7: json/main, json/videos2, json/video,
  * json/related, json/categories, json/channels, json/channel, json/models, json/model.
+ * Every one reads through `db.reader()`: on a read replica when there are some.
  */
 export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opts) => {
   const { db, clock } = opts;
@@ -58,8 +59,15 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
         date: 'all',
       } as const;
       const [list, top] = await Promise.all([
-        listVideos(db, totals, { ...filter, now: nowSeconds() }, 'latest-updates', 1, PAGE_SIZE.home),
-        topLists(db, MAIN_TOP_COUNT),
+        listVideos(
+          db.reader(),
+          totals,
+          { ...filter, now: nowSeconds() },
+          'latest-updates',
+          1,
+          PAGE_SIZE.home,
+        ),
+        topLists(db.reader(), MAIN_TOP_COUNT),
       ]);
       return { ...list, top };
     },
@@ -71,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
     handler: async (p) => {
       // The shape refuses section=search and relevance here (search is videos2.php).
       if (p.section === 'search' || p.sort === 'relevance') throw new ApiError('invalid_param', 'section');
-      const object = await resolveSectionObject(db, p.section, p.object_id);
+      const object = await resolveSectionObject(db.reader(), p.section, p.object_id);
       const filter = {
         gender: p.gender,
         section: p.section,
@@ -80,26 +88,33 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
         type: p.type,
         duration: p.duration,
       };
-      return listVideos(db, totals, { ...filter, date: p.date, now: nowSeconds() }, p.sort, p.page, p.count);
+      return listVideos(
+        db.reader(),
+        totals,
+        { ...filter, date: p.date, now: nowSeconds() },
+        p.sort,
+        p.page,
+        p.count,
+      );
     },
   });
 
   registerJsonPath(app, {
     url: '/json/video/*',
     shape: videoPath,
-    handler: (p) => getVideo(db, p.video_id),
+    handler: (p) => getVideo(db.reader(), p.video_id),
   });
 
   registerJsonPath(app, {
     url: '/json/related/*',
     shape: relatedPath,
-    handler: (p) => relatedVideos(db, p.video_id, p.page, p.count),
+    handler: (p) => relatedVideos(db.reader(), p.video_id, p.page, p.count),
   });
 
   registerJsonPath(app, {
     url: '/json/categories/*',
     shape: categoriesPath,
-    handler: (p) => listCategories(db, p.section),
+    handler: (p) => listCategories(db.reader(), p.section),
   });
 
   registerJsonPath(app, {
@@ -107,16 +122,18 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
     shape: channelsPath,
     handler: async (p) => {
       const category =
-        p.section === 'categories' ? await resolveSectionObject(db, 'categories', p.object_id) : null;
+        p.section === 'categories'
+          ? await resolveSectionObject(db.reader(), 'categories', p.object_id)
+          : null;
       const categoryId = category?.id ?? null;
-      return listChannels(db, totals, { sort: p.sort, categoryId, page: p.page, count: p.count });
+      return listChannels(db.reader(), totals, { sort: p.sort, categoryId, page: p.page, count: p.count });
     },
   });
 
   registerJsonPath(app, {
     url: '/json/channel/*',
     shape: channelPath,
-    handler: async (p) => ({ channel: await getChannel(db, p.dir) }),
+    handler: async (p) => ({ channel: await getChannel(db.reader(), p.dir) }),
   });
 
   registerJsonPath(app, {
@@ -125,7 +142,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
     handler: async (p) => {
       const filter = parseModelFilter(p.filter);
       if (!filter.ok) throw new ApiError('invalid_param', filter.field);
-      return listModels(db, totals, {
+      return listModels(db.reader(), totals, {
         gender: p.gender,
         filter: filter.value,
         filterText: p.filter,
@@ -139,6 +156,6 @@ export const catalogRoutes: FastifyPluginAsync<CatalogOptions> = async (app, opt
   registerJsonPath(app, {
     url: '/json/model/*',
     shape: modelPath,
-    handler: async (p) => ({ model: await getModel(db, p.dir) }),
+    handler: async (p) => ({ model: await getModel(db.reader(), p.dir) }),
   });
 };

@@ -1,3 +1,4 @@
+import { readsFromPrimary } from '../db/read-your-writes.ts';
 import type { Clock } from '../http/clock.ts';
 
 /**
@@ -22,6 +23,8 @@ export class TotalsCache {
 
   /** The cached total of `key`, or the result of `count()` (then cached). */
   async get(key: string, count: () => Promise<number>): Promise<number> {
+    // A recent writer counts on the primary: a kept total may be a replica's, before the write.
+    if (readsFromPrimary()) return count();
     const hit = this.#values.get(key);
     if (hit && hit.expiresAt > this.#clock.now()) return hit.value;
     const pending = this.#pending.get(key) ?? this.#recount(key, count);

@@ -43,7 +43,7 @@ async function openFreshPostgres(adminUrl: string): Promise<Db> {
  * moment before the server sees the disconnect, and WITH (FORCE) would kill a closing
  * client, which pg reports as an unhandled error. FORCE is only the last resort.
  */
-async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
+export async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name}`);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readsFromPrimary } from '../db/read-your-writes.ts';
 import type { Clock } from './clock.ts';
 import { ApiError, sendError } from './errors.ts';
 import type { CachedBody, ResponseCache } from './response-cache.ts';
@@ -180,6 +181,11 @@ export async function answerCached(
   queryKeys: readonly string[],
 ): Promise<FastifyReply> {
   const app = request.server;
+  // A recent writer's answer comes from the primary: no cached answer (maybe a replica's) and not kept.
+  if (readsFromPrimary()) {
+    sendEntry(request, reply, serialise(await produce(), lifetime, app.clock.now()));
+    return reply;
+  }
   if (lifetime === 0) {
     if (app.hasDecorator('jsondLimiter') && !isInternalRequest(request))
       await app.jsondLimiter?.(request, reply);

@@ -61,7 +61,15 @@ export const searchRoutes: FastifyPluginAsync<SearchOptions> = async (app, opts)
           duration: p.duration,
         } as const;
         const now = Math.floor(clock.now() / 1000);
-        return searchVideos(db, totals, text, { ...filter, date: p.date, now }, p.sort, p.page, p.count);
+        return searchVideos(
+          db.reader(),
+          totals,
+          text,
+          { ...filter, date: p.date, now },
+          p.sort,
+          p.page,
+          p.count,
+        );
       },
       // The answer depends on these two query keys only: others must not split the cache.
       ['params', 's'],
@@ -77,6 +85,6 @@ export const searchRoutes: FastifyPluginAsync<SearchOptions> = async (app, opts)
   registerJsonPath(app, {
     url: '/json/suggester/*',
     shape: suggesterPath,
-    handler: (p) => topLists(db, p.count),
+    handler: (p) => topLists(db.reader(), p.count),
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readsFromPrimary } from '../db/read-your-writes.ts';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../http/cached-json.ts';
 import type { CachedBody } from '../http/response-cache.ts';
 
@@ -42,7 +43,7 @@ export function injectTransport(app: FastifyInstance, cookie?: string): SiteApiT
     async get<T>(path: string): Promise<T> {
       const url = `/${path.replace(/^\//, '')}`;
       // The cache key of a query-less path is the path without its slash (cached-json.ts `cacheKey`).
-      const key = cookie || url.includes('?') ? null : url.slice(1);
+      const key = cookie || url.includes('?') || readsFromPrimary() ? null : url.slice(1);
       const kept = key === null ? undefined : app.responseCache.get(key);
       if (kept && visitorAnswers.has(kept)) return parse<T>(path, kept.json.toString());
       const res = await app.inject({ method: 'GET', url, headers });

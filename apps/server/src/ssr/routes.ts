@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../config.ts';
+import { readsFromPrimary } from '../db/read-your-writes.ts';
 import { withOembedDiscovery } from '../embed/discovery.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import type { PageAttribution } from '../partners/attribution.ts';
@@ -177,7 +178,8 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       const render = () =>
         renderHtml(app, opts.secret, pages, bundle as SiteBundle, rendered, events, cookie);
       // A member's own pages and a comeback's page are the requester's alone: rendered, never kept.
-      const kept = (!member || forMembers) && events.length === 0;
+      // A recent writer's page reads the primary (db/read-your-writes.ts): never kept, nor a kept one sent.
+      const kept = (!member || forMembers) && events.length === 0 && !readsFromPrimary();
       const key = kept ? pageKey(rendered) : '';
       let page = kept ? await pages.page(key, render) : await render();
       // The shared page with this member's name and page constants (never kept); rendered for
