@@ -1,7 +1,8 @@
 import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { extname, isAbsolute, join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { type FileStore, sourceKey } from '../storage/file-store.ts';
 
 /**
  * Original sources live in their own directory (`Config.sourcesDir`, default
@@ -89,4 +90,39 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The local files the pipeline reads for one media row. */
+export interface PipelineInputs {
+  source: string;
+  posterSource?: string;
+}
+
+/**
+ * The local files ffmpeg reads a media row's source (and chosen poster) from. Local sources
+ * store, or an absolute `source_path`: the file itself, no copy. S3: the object
+ * `sourceKey(source_path)` downloaded into `scratchDir` (`inputDir` of the work dir, which
+ * the caller deletes). A source missing from the bucket but present in this machine's
+ * sources dir (a demo seed that generated it here, a row from before cluster mode) is read
+ * in place; missing from both, the attempt fails with a message that says so.
+ */
+export async function pipelineInputs(
+  sources: FileStore | undefined,
+  sourcesDir: string,
+  media: { source_path: string; poster_source: string | null },
+  scratchDir: string,
+): Promise<PipelineInputs> {
+  const one = async (path: string, name: string): Promise<string> => {
+    const local = sourceFile(sourcesDir, path);
+    const key = sourceKey(path);
+    if (!sources || sources.kind === 'local' || key === null) return local;
+    // The extension kept: ffmpeg picks an image demuxer by it.
+    const file = join(scratchDir, `${name}${extname(path)}`);
+    if (await sources.download(key, file)) return file;
+    if (await isFile(local)) return local;
+    throw new Error(`source ${key} is neither in the bucket nor in ${sourcesDir}`);
+  };
+  const source = await one(media.source_path, 'source');
+  if (!media.poster_source) return { source };
+  return { source, posterSource: await one(media.poster_source, 'poster') };
 }

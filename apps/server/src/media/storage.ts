@@ -1,5 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FileStore } from '../storage/file-store.ts';
+import { mapLimited } from '../storage/local-files.ts';
 
 /**
  * Layout under the media root:
@@ -63,4 +65,41 @@ async function exists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Deletes at once of the keys an older version leaves. */
+const PARALLEL_DELETES = 8;
+
+/**
+ * Publishes a finished work dir through the media store. On local disk (no store, or the
+ * local store over `root`) it is `publish`: the atomic rename. In S3 every file is uploaded
+ * to `<media_id>/…`, then the keys of an older version that the new one does not have are
+ * deleted, then the local work dir: a reader of a re-transcoded item may meet new and old
+ * files side by side for the length of the upload (S3 has no rename), never a missing one.
+ */
+export async function publishOutputs(
+  store: FileStore | undefined,
+  root: string,
+  mediaId: number,
+  dir: string,
+): Promise<void> {
+  if (!store || store.kind === 'local') return publish(root, mediaId, dir);
+  const prefix = String(mediaId);
+  const before = await store.list(prefix);
+  const written = new Set(await store.putDir(prefix, dir));
+  await mapLimited(
+    before.filter((key) => !written.has(key)),
+    PARALLEL_DELETES,
+    (key) => store.delete(key),
+  );
+  await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Where an attempt's sources are downloaded to when they live in S3: beside its work dir
+ * (never inside it, which is what gets published), and named `<media_id>-…`, so
+ * `removeWorkDirs` clears it after a crash too.
+ */
+export function inputDir(dir: string): string {
+  return `${dir}.in`;
 }

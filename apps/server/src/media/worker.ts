@@ -1,11 +1,12 @@
 import { rm } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
+import type { FileStores } from '../storage/file-store.ts';
 import { recoverJobs, requeueStoppedJobs } from './job-recovery.ts';
 import { claimJob, completeJob, failJob, type JobRow, releaseJob, renewLease } from './jobs.ts';
 import { type PipelineOptions, runPipeline } from './pipeline.ts';
-import { sourceFile } from './sources.ts';
-import { createWorkDir, publish, removeWorkDirs, workDir } from './storage.ts';
+import { pipelineInputs } from './sources.ts';
+import { createWorkDir, inputDir, publishOutputs, removeWorkDirs, workDir } from './storage.ts';
 
 /** Options of a Worker; everything but `db` and `mediaRoot` has a default. */
 export interface WorkerOptions {
@@ -17,6 +18,13 @@ export interface WorkerOptions {
    * default, the media root, only suits callers that store absolute source paths.
    */
   sourcesDir?: string;
+  /**
+   * Where sources are read from and outputs published to (`fileStoresOf(config)`). Absent:
+   * local disk, `sourcesDir` and `mediaRoot`. With S3 the pipeline still works in a local
+   * work dir below `mediaRoot` (ffmpeg needs files): sources are downloaded beside it and
+   * the outputs uploaded at the end (media/README.md "Storage").
+   */
+  stores?: FileStores;
   clock?: Clock;
   /** Wait between two polls of an empty queue (default 1000 ms). */
   pollIntervalMs?: number;
@@ -61,8 +69,8 @@ class LeaseLost extends Error {}
  * process are re-queued and their work dirs deleted.
  */
 export class Worker {
-  readonly #o: Required<Omit<WorkerOptions, 'pipeline' | 'onEvent'>> &
-    Pick<WorkerOptions, 'pipeline' | 'onEvent'>;
+  readonly #o: Required<Omit<WorkerOptions, 'pipeline' | 'onEvent' | 'stores'>> &
+    Pick<WorkerOptions, 'pipeline' | 'onEvent' | 'stores'>;
   #timer: unknown = null;
   #running = false;
   #current: { controller: AbortController; done: Promise<unknown> } | null = null;
@@ -203,11 +211,11 @@ export class Worker {
         .set({ status: 'processing' })
         .where('media_id', '=', job.media_id)
         .execute();
-      const source = sourceFile(this.#o.sourcesDir, media.source_path);
       const dir = await createWorkDir(mediaRoot, job.media_id, job.attempts);
-      const result = await this.#o.runPipeline(source, dir, job.media_id, {
+      const input = await pipelineInputs(this.#o.stores?.sources, this.#o.sourcesDir, media, inputDir(dir));
+      const result = await this.#o.runPipeline(input.source, dir, job.media_id, {
         ...this.#o.pipeline,
-        ...(media.poster_source ? { posterSource: sourceFile(this.#o.sourcesDir, media.poster_source) } : {}),
+        ...(input.posterSource ? { posterSource: input.posterSource } : {}),
         signal: controller.signal,
         onProgress: (percent) => {
           renew(percent);
@@ -216,7 +224,7 @@ export class Worker {
       });
       controller.signal.throwIfAborted();
       await writes;
-      await publish(mediaRoot, job.media_id, dir);
+      await publishOutputs(this.#o.stores?.media, mediaRoot, job.media_id, dir);
       const ok = await completeJob(db, job, result, this.#nowSeconds());
       return this.#emit(job, ok ? 'done' : 'lost');
     } catch (err) {
@@ -232,6 +240,8 @@ export class Worker {
       const message = reason instanceof Error ? reason.message : String(reason);
       return await this.#fail(job, message, true);
     } finally {
+      // The downloaded sources of an S3 run (nothing on local disk).
+      await rm(inputDir(workDir(mediaRoot, job.media_id, job.attempts)), { recursive: true, force: true });
       clock.clearTimeout(timeout);
       if (heartbeat !== null) clock.clearTimeout(heartbeat);
     }
