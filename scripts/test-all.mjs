@@ -1,11 +1,18 @@
 // The one test command (`pnpm test`): every check of the repository, in order, stopping at
 // the first failure. Steps whose tooling has not landed yet are skipped by name, loudly.
-import { spawnSync } from 'node:child_process';
+// A step marked `background` starts at its place and runs beside the next ones when the
+// machine has the cores for it (its output is printed once it ends); on a smaller one it
+// runs in its place like the others.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const rootScripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+/** Cores at which a background step runs beside the others (it takes about two of them). */
+const BACKGROUND_CORES = 4;
 
-/** [name, command, present?] */
+/** [name, command, present?, {background}?] */
 const steps = [
   [
     'self-contained (no path outside the repository)',
@@ -14,6 +21,13 @@ const steps = [
   ],
   ['lint + format (biome)', 'pnpm lint', true],
   ['typecheck', 'pnpm typecheck', true],
+  [
+    // Issue #22: PostgreSQL, Redis, s3rver, nginx, two servers and two workers on loopback.
+    'cluster mode (playwright, e2e/playwright.cluster.config.ts)',
+    'pnpm --filter @tubekit/e2e exec playwright test -c playwright.cluster.config.ts',
+    Boolean(process.env.TEST_DATABASE_URL),
+    { background: true },
+  ],
   ['unit and integration tests (vitest)', 'pnpm test:unit', true],
   [
     'player size budget (size-limit)',
@@ -37,25 +51,52 @@ const steps = [
 
 const started = Date.now();
 let passed = 0;
-for (const [name, command, present] of steps) {
+/** Background steps still running: their names and the promise of their end. */
+const background = [];
+
+/** Prints a step's end; a failure ends the run (background steps still running are killed). */
+function finish(name, status, t0, output = '') {
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (output) process.stdout.write(`\n=== output of ${name}:\n${output}`);
+  if (status !== 0) {
+    console.log(`\n=== FAILED: ${name} (${seconds} s)`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    // The whole group: the shell, Playwright, and so its teardown of what it started.
+    for (const step of background) if (step.child.exitCode === null) process.kill(-step.child.pid, 'SIGTERM');
+    process.exit(status ?? 1);
+  }
+  passed += 1;
+  console.log(`=== ok: ${name} (${seconds} s)`);
+}
+
+/** Starts a step beside the others, its output kept until it ends. */
+function startInBackground(name, command) {
+  console.log(`\n=== ${name} (in the background): ${command}`);
+  const t0 = Date.now();
+  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => child.on('close', (status) => resolve({ status, t0, output })));
+  background.push({ name, child, done });
+}
+
+for (const [name, command, present, options] of steps) {
   if (!present) {
     console.log(`\n=== ${name}: not set up in this checkout, skipped`);
     continue;
   }
+  if (options?.background && availableParallelism() >= BACKGROUND_CORES) {
+    startInBackground(name, command);
+    continue;
+  }
   console.log(`\n=== ${name}: ${command}`);
   const t0 = Date.now();
-  const result = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`\n=== FAILED: ${name} (${seconds} s)`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
-  }
-  passed += 1;
-  console.log(`=== ok: ${name} (${seconds} s)`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
+  finish(name, result.status, t0);
+}
+for (const { name, done } of background) {
+  const { status, t0, output } = await done;
+  finish(name, status, t0, output);
 }
 console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,211 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { generatedClip } from '../site/support/clips.ts';
+import { signIn } from '../site/support/members.ts';
+import { acceptAgeByCookie, openHydrated } from '../site/support/site.ts';
+import { publishWithFrame, startUpload, uploadUntilPreview } from '../site/support/upload-page.ts';
+import { type ClusterState, clusterState, type ServerNode } from './support/cluster-state.ts';
+import {
+  freshName,
+  logTail,
+  postInput,
+  runningFfmpeg,
+  signUpAndConfirm,
+  uploadTitled,
+} from './support/journey.ts';
+import { alive, signalGroup, until } from './support/processes.ts';
+
+// Issue #22's proof: one cluster on loopback (support/global-setup.ts), two servers A and B
+// behind nginx, two workers, PostgreSQL, Redis and s3rver. Every request names the process
+// it goes to: A or B directly, or the site's public origin (nginx). The cookies of
+// 127.0.0.1 reach every port, so a member signed in on A is signed in on B and through nginx.
+
+// Read once the global setup has run (the runner collects the tests before it).
+let cluster: ClusterState;
+let A: ServerNode;
+let B: ServerNode;
+let NGINX = '';
+test.beforeAll(() => {
+  cluster = clusterState();
+  [A, B] = cluster.servers as [ServerNode, ServerNode];
+  NGINX = cluster.nginx.origin;
+});
+
+/** A browser context of its own, past the age gate, whose relative paths go to `baseURL`. */
+async function visitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await acceptAgeByCookie(context);
+  return context;
+}
+
+test.describe
+  .serial('a member signs up on A, uploads on B; a worker transcodes, a moderator approves, it plays through nginx from the bucket', () => {
+    const username = freshName('cluster');
+    const password = 'cluster-secret-1';
+    const title = `Cluster pattern ${Date.now()}`;
+    let member: BrowserContext;
+    let page: Page;
+    let videoId = 0;
+
+    test.beforeAll(async ({ browser }) => {
+      member = await visitor(browser, A.origin);
+      page = await member.newPage();
+    });
+    test.afterAll(async () => {
+      await member?.close();
+    });
+    // Playwright wants an object pattern first: the option `browserName` costs nothing.
+    test.afterEach(async ({ browserName: _ }, testInfo) => {
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const p of [...cluster.servers, ...cluster.workers])
+        await testInfo.attach(p.name, { body: logTail(p, 20_000), contentType: 'text/plain' });
+    });
+
+    test('sign-up and confirmation on server A, then sign-in on A', async () => {
+      await signUpAndConfirm(page, A.origin, A.dataDir, username, password);
+      await signIn(page, username, password);
+    });
+
+    test('the upload goes to server B (tus), its checks pass and it is published for moderation', async () => {
+      // 6 min 05 s: an exclusive video's minimum length is 6 minutes (UPLOAD_RULES).
+      const clip = generatedClip(`cluster${Date.now()}`, { seconds: 365 });
+      await startUpload(page, (p, path) => openHydrated(p, `${B.origin}${path}`), title, clip);
+      await publishWithFrame(await uploadUntilPreview(page), 1);
+      const upload = await uploadTitled(page.request, A.origin, title);
+      expect(['transcoding', 'moderation']).toContain(upload?.state);
+    });
+
+    test('the worker that took the transcode is killed (kill -9) and the other worker finishes it', async () => {
+      test.fixme(
+        cluster.workers.length < 2,
+        'no `tubekit worker` processes yet (apps/server/src/cli/tubekit.ts)',
+      );
+      // The worker with an ffmpeg in its process group runs the transcode.
+      let taker: (typeof cluster.workers)[0] | undefined;
+      await until(
+        'a worker to run the transcode',
+        async () => {
+          taker = runningFfmpeg(cluster.workers);
+          if (taker) return true;
+          const upload = await uploadTitled(page.request, A.origin, title);
+          if (upload?.state !== 'transcoding')
+            throw new Error(`the upload is ${upload?.state} before a worker was seen`);
+          return false;
+        },
+        { timeoutMs: 90_000, everyMs: 100 },
+      );
+      if (!taker) throw new Error('unreachable');
+      signalGroup(taker.pid, 'SIGKILL');
+      await until('the killed worker to be gone', () => !alive(taker?.pid ?? 0), { timeoutMs: 5_000 });
+      const other = cluster.workers.find((w) => w !== taker);
+      await expect
+        .poll(async () => (await uploadTitled(page.request, A.origin, title))?.state, {
+          timeout: 240_000,
+          intervals: [2_000],
+        })
+        .toBe('moderation');
+      expect(other && alive(other.pid)).toBe(true);
+    });
+
+    test('a moderator approves it through nginx', async ({ browser }) => {
+      test.setTimeout(300_000);
+      const moderator = await visitor(browser, NGINX);
+      const queue = await moderator.newPage();
+      await signIn(queue, 'moderator', 'moderator-password');
+      await expect(async () => {
+        await openHydrated(queue, '/moderation/');
+        await expect(queue.getByRole('article', { name: title })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 240_000, intervals: [3_000] });
+      await queue.getByRole('article', { name: title }).getByRole('button', { name: 'Approve' }).click();
+      await expect(queue.getByText(`Published: ${title}`)).toBeVisible();
+      await moderator.close();
+      videoId = (await uploadTitled(page.request, A.origin, title))?.video_id ?? 0;
+      expect(videoId).toBeGreaterThan(0);
+    });
+
+    test('the video plays through nginx: the media request is redirected to the bucket, which sends the bytes', async () => {
+      const fromBucket: { status: number; range: string | undefined; via: string | undefined }[] = [];
+      page.on('requestfinished', async (request) => {
+        if (!request.url().startsWith(cluster.s3.endpoint)) return;
+        const response = await request.response();
+        fromBucket.push({
+          status: response?.status() ?? 0,
+          range: request.headers().range,
+          via: request.redirectedFrom()?.url(),
+        });
+      });
+      await openHydrated(page, `${NGINX}/video/${videoId}/any/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.getByRole('button', { name: 'Play' }).first().click();
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0.5);
+      // The site's media URL (on nginx) answered 302 to the bucket, which served a Range.
+      expect(fromBucket.some((r) => r.via?.startsWith(NGINX) && r.status === 206 && r.range)).toBe(true);
+    });
+  });
+
+test('a vote through server A is counted in what server B answers (its cached answer is dropped)', async ({
+  request,
+}) => {
+  // A seeded video; B answers it once first, so B holds it in its response cache.
+  const path = '/json/video/86400/0/0/2.json';
+  const likes = async () =>
+    ((await (await request.get(`${B.origin}${path}`)).json()) as { likes: number }).likes;
+  const before = await likes();
+  const voted = await postInput(request, A.origin, '198.51.100.7', {
+    act: 'vote',
+    section: 'videos',
+    object_id: '2',
+    vote: '1',
+  });
+  expect(await voted.json()).toMatchObject({ ok: true, statistics: { likes: before + 1 } });
+  await expect.poll(likes, { timeout: 5_000 }).toBe(before + 1);
+});
+
+test('a rate limit counts the requests of one client on both servers', async ({ request }) => {
+  // input.php allows 60 calls a minute per address (RATE_LIMITS.input): 30 on each server.
+  const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  const view = { act: 'view', section: 'categories', object_id: 'none' };
+  for (let i = 0; i < 60; i++) {
+    const answer = await postInput(request, i % 2 ? B.origin : A.origin, client, view);
+    expect(answer.status(), `call ${i + 1}`).toBe(200);
+  }
+  expect((await postInput(request, A.origin, client, view)).status()).toBe(429);
+  expect((await postInput(request, B.origin, client, view)).status()).toBe(429);
+  // Another client is not limited.
+  expect((await postInput(request, B.origin, '203.0.113.251', view)).status()).toBe(200);
+});
+
+test('server A is killed (kill -9) under a stream of requests through nginx: every GET is answered', async () => {
+  const paths = ['/', '/videos/latest-updates/1/', '/robots.txt', '/json/video/86400/0/0/3.json'];
+  const failures: string[] = [];
+  let answered = 0;
+  let answeredBeforeKill = 0;
+  let running = true;
+  const stream = async (n: number) => {
+    for (let i = n; running; i++) {
+      const path = paths[i % paths.length] as string;
+      try {
+        const answer = await fetch(`${NGINX}${path}`, { headers: { cookie: '_agev=1' } });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
+      } catch (err) {
+        failures.push(`${path}: ${String(err)}`);
+      }
+      answered++;
+    }
+  };
+  const streams = Array.from({ length: 8 }, (_, n) => stream(n));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  answeredBeforeKill = answered;
+  signalGroup(A.pid, 'SIGKILL');
+  await until('server A to be gone', () => !alive(A.pid), { timeoutMs: 5_000 });
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  running = false;
+  await Promise.all(streams);
+  expect(failures).toEqual([]);
+  expect(answeredBeforeKill).toBeGreaterThan(20);
+  expect(answered - answeredBeforeKill).toBeGreaterThan(20);
+});

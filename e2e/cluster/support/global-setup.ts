@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ClusterState, readState, type ServerNode, STATE_ENV, writeState } from './cluster-state.ts';
+import { startNginx } from './nginx.ts';
+import {
+  alive,
+  answering,
+  portSource,
+  type Running,
+  signalGroup,
+  started,
+  startProcess,
+  until,
+} from './processes.ts';
+import { SERVER_DIR } from './repo.ts';
+import { BUCKET, createDatabase, dropDatabase, startRedis, startS3 } from './services.ts';
+import { buildSite } from './site-build.ts';
+
+/** The server's CLI (`tubekit serve`, `tubekit worker`), run by this Node (24: types stripped). */
+const CLI = 'src/cli/start.ts';
+
+/** Starts `tubekit serve` on `port`, with a data dir of its own. */
+function startServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  dir: string,
+  logDir: string,
+): ServerNode {
+  const dataDir = join(dir, `data-${name}`);
+  mkdirSync(dataDir, { recursive: true });
+  const running = startProcess(`server-${name}`, process.execPath, [CLI, '--no-media'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      TUBEKIT_SERVER_PROCESSES: '1',
+      TUBEKIT_DATA_DIR: dataDir,
+    },
+    logDir,
+  });
+  return { ...running, port, origin: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Stops every process group (SIGTERM, then SIGKILL what is left after 5 s). */
+async function stopAll(all: readonly Running[]): Promise<void> {
+  for (const p of all) signalGroup(p.pid, 'SIGTERM');
+  await until('the cluster to stop', () => all.every((p) => !alive(p.pid)), { timeoutMs: 5_000 }).catch(
+    () => {},
+  );
+  for (const p of all) signalGroup(p.pid, 'SIGKILL');
+}
+
+/**
+ * Starts the cluster of issue #22 on loopback (PostgreSQL database, Redis, s3rver, two
+ * `tubekit serve`, two `tubekit worker`, nginx in front) and answers the teardown that
+ * stops every process group and removes the database and the temp dir. A failed start
+ * cleans up too. The tests find it all through CLUSTER_E2E_STATE (cluster-state.ts).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const siteDist = buildSite();
+  const dir = mkdtempSync(join(tmpdir(), 'tubekit-cluster-'));
+  const logDir = join(dir, 'logs');
+  mkdirSync(logDir);
+  let database: { name: string; url: string } | undefined;
+  const statePath = join(dir, 'cluster.json');
+  const teardown = async () => {
+    // The tests may have started processes in place of killed ones: the state file lists them.
+    await stopAll([...started, ...(existsSync(statePath) ? readState(statePath).all : [])]);
+    if (database) dropDatabase(database.name);
+    if (process.env.CLUSTER_E2E_KEEP) console.log(`[cluster] kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  };
+  // A runner that dies without its teardown must not leave the cluster running.
+  process.once('exit', () => {
+    for (const p of started) signalGroup(p.pid, 'SIGKILL');
+  });
+  try {
+    const port = portSource();
+    database = createDatabase();
+    const redisPort = await port();
+    await startRedis(redisPort, dir, logDir);
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const s3 = await startS3(await port(), dir, logDir);
+    const nginxPort = await port();
+    const env: Record<string, string> = {
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      TUBEKIT_REDIS_URL: redisUrl,
+      TUBEKIT_JOB_QUEUE: 'bullmq',
+      TUBEKIT_S3_BUCKET: BUCKET,
+      TUBEKIT_S3_ENDPOINT: s3.endpoint,
+      TUBEKIT_S3_REGION: 'us-east-1',
+      TUBEKIT_S3_ACCESS_KEY_ID: 'S3RVER',
+      TUBEKIT_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      TUBEKIT_S3_FORCE_PATH_STYLE: '1',
+      TUBEKIT_SECRET: randomBytes(24).toString('hex'),
+      BASE_URL: `http://127.0.0.1:${nginxPort}`,
+      TUBEKIT_TRUST_PROXY: '127.0.0.1',
+      TUBEKIT_SITE_DIST: siteDist,
+    };
+    // The schema and the accounts the journeys need (the demo moderator): a small catalogue.
+    execFileSync(process.execPath, ['src/cli/seed.ts', '--no-media', '--videos', '20', '--clips', '1'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...env, TUBEKIT_DATA_DIR: join(dir, 'data-seed') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const servers = [
+      startServer('A', await port(), env, dir, logDir),
+      startServer('B', await port(), env, dir, logDir),
+    ];
+    await Promise.all(servers.map((s) => answering(`${s.origin}/robots.txt`, s)));
+    const workers: Running[] = [];
+    const nginx = await startNginx(
+      nginxPort,
+      servers.map((s) => s.port),
+      dir,
+      logDir,
+    );
+    const state: ClusterState = {
+      dir,
+      logDir,
+      database,
+      redisUrl,
+      s3: { endpoint: s3.endpoint, bucket: BUCKET },
+      env,
+      nginx,
+      servers,
+      workers,
+      all: started,
+    };
+    writeState(statePath, state);
+    process.env[STATE_ENV] = statePath;
+    return teardown;
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+}

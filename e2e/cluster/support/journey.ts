@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { UploadAnswer } from '@tubekit/contract';
+import { mailedLink } from '../../site/support/outbox.ts';
+import { openHydrated } from '../../site/support/site.ts';
+import type { Running } from './processes.ts';
+
+/** A username no earlier run has used. */
+export function freshName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * Signs up on `origin`'s /signup/ (the browser solves the ALTCHA captcha) and confirms
+ * through the link mailed to the outbox of that server's data dir; the link leads to the
+ * site's public origin (nginx), as in the mail a member reads.
+ */
+export async function signUpAndConfirm(
+  page: Page,
+  origin: string,
+  dataDir: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const email = `${username}@example.com`;
+  await openHydrated(page, `${origin}/signup/`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(1, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+  await page.goto(await mailedLink(email, '/signup/confirm/', 30_000, dataDir));
+  await expect(page.getByText('Your e-mail address is confirmed. You can log in now.')).toBeVisible();
+}
+
+/** The signed-in member's upload titled `title`, as `GET video_edit.php` lists it on `origin`. */
+export async function uploadTitled(
+  request: APIRequestContext,
+  origin: string,
+  title: string,
+): Promise<UploadAnswer | undefined> {
+  const answer = await request.get(`${origin}/video_edit.php`);
+  expect(answer.status()).toBe(200);
+  const { uploads } = (await answer.json()) as { uploads: UploadAnswer[] };
+  return uploads.find((u) => u.title === title);
+}
+
+/** The process group among `candidates` that has an ffmpeg running in it now, if any. */
+export function runningFfmpeg(candidates: readonly Running[]): Running | undefined {
+  const groups = execFileSync('ps', ['-eo', 'pgid=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.trim().endsWith(' ffmpeg'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+  return candidates.find((c) => groups.includes(c.pid));
+}
+
+/** The last `chars` of a process's log, for a failure message. */
+export function logTail(process: Running, chars = 3000): string {
+  return `--- ${process.name} ---\n${readFileSync(process.log, 'utf8').slice(-chars)}`;
+}
+
+/** A form POST to input.php on `origin` from the client address `client` (X-Forwarded-For, believed from 127.0.0.1). */
+export function postInput(
+  request: APIRequestContext,
+  origin: string,
+  client: string,
+  form: Record<string, string>,
+) {
+  return request.post(`${origin}/input.php`, { form, headers: { 'x-forwarded-for': client } });
+}
