@@ -36,7 +36,6 @@ import { pageServerFactory } from './ssr/page-server.ts';
 import { ssrRoutes } from './ssr/routes.ts';
 import { fileStoresOf } from './storage/open-store.ts';
 import { type UploadRoutesOptions, uploadRoutes } from './uploads/routes.ts';
-import { UPLOAD_CHECK_TOPIC } from './uploads/upload-jobs.ts';
 
 /** What the app is built from; tests pass an in-memory database and a manual clock. */
 export interface AppOptions {
@@ -59,12 +58,11 @@ export interface AppOptions {
   /** The read replicas' lag limit, probe interval and log (tests); defaults otherwise. */
   readReplicas?: Partial<Pick<ReadReplicaOptions, 'maxLagMs' | 'probeEveryMs' | 'log'>>;
   /**
-   * The upload checks and start sweeps run in another process (the cluster's job process,
-   * fed through `shared.bus`); absent: this app runs them (tests, a single process).
+   * The uploads' near-duplicate lookup and check tools (tests), and `queueCheck`, which
+   * hands the checks to the job queue (`jobs/queue.ts`: the job process or `tubekit worker`);
+   * without it this app runs the checks and start sweeps itself (tests, a single process).
    */
-  jobsElsewhere?: boolean;
-  /** The uploads' near-duplicate lookup and check tools (tests). */
-  uploads?: Pick<UploadRoutesOptions, 'nearDuplicates' | 'checkTools'>;
+  uploads?: Pick<UploadRoutesOptions, 'nearDuplicates' | 'checkTools' | 'queueCheck'>;
 }
 
 /**
@@ -141,9 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     clock,
     ...options.uploads,
-    ...(options.jobsElsewhere
-      ? { queueCheck: (uploadId: number) => void app.shared.bus.publish(UPLOAD_CHECK_TOPIC, { uploadId }) }
-      : {}),
   });
   await app.register(libraryRoutes, { db, areFriends });
   await app.register(playlistRoutes, { db, clock });

@@ -1,7 +1,9 @@
 /**
- * `pnpm seed [--force] [--no-media] [--videos N]`: seeds the demo catalogue when the
- * database has none (a second run reuses it), generates the demo clips and transcodes them
- * with the media Worker in this process, then exits once every clip is ready or failed.
+ * `pnpm seed` / `tubekit seed [--force] [--no-media] [--videos N] [--clips N]`: seeds the
+ * demo catalogue when the database has none (a second run reuses it), generates the demo
+ * clips and transcodes them with the media Worker in this process (with
+ * TUBEKIT_JOB_QUEUE=bullmq, the `tubekit worker`s transcode them), then exits once every
+ * clip is ready or failed.
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -14,8 +16,9 @@ import { parseFlags } from './args.ts';
 
 const log = (line: string) => console.log(line);
 
-async function main(): Promise<number> {
-  const flags = parseFlags(process.argv.slice(2));
+/** Runs the seed with `argv` (its flags); resolves with the exit code. */
+export async function seedCommand(argv: readonly string[]): Promise<number> {
+  const flags = parseFlags(argv);
   const config = loadConfig();
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   // Sources an older version kept under the served media root move to the sources dir.
@@ -42,12 +45,16 @@ async function main(): Promise<number> {
     });
     if (!flags.noMedia) {
       const onEvent = mediaProgressReporter(pool, log);
-      worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
-      await worker.start();
+      // On BullMQ the workers take the queued transcodes (a polling Worker here would race them).
+      const local = config.jobs.queue === 'database';
+      if (local) {
+        worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
+        await worker.start();
+      } else log('[seed] the demo transcodes are queued for the tubekit workers (BullMQ)');
       const status = await finishDemoMedia(db, config, pool, {
         log,
         signal: controller.signal,
-        helperWorkers: 1,
+        helperWorkers: local ? 1 : 0,
         onWorkerEvent: onEvent,
       });
       log(
@@ -69,10 +76,15 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`[seed] failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+/** `seedCommand`, then exits with its code (a failure prints its reason, exit 1). */
+export function seed(argv: readonly string[]): Promise<never> {
+  return seedCommand(argv).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(`[seed] failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}
+
+if (import.meta.main) void seed(process.argv.slice(2));

@@ -41,15 +41,37 @@ async function seed(db: Db, flags: CliFlags, config: Config): Promise<void> {
   }
 }
 
+/** What a primary runs: `tubekit start`'s whole site, or `tubekit serve`'s servers only. */
+export interface PrimaryCommand {
+  /** The command, in the console lines. */
+  name: 'start' | 'serve';
+  /** Seed the demo catalogue and run the job process (start), or neither (serve). */
+  seedAndJobs: boolean;
+  /** Opens (so migrates) the database. */
+  openDb: (config: Config) => Promise<Db>;
+}
+
+/** `pnpm start` / `tubekit start`. */
+export const START: PrimaryCommand = {
+  name: 'start',
+  seedAndJobs: true,
+  openDb: (config) => openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl }),
+};
+
 /**
  * The primary of `pnpm start` (README "Processes"): prepares the database, starts the
  * server processes and the job process, holds their shared state (`IpcHub`), replaces a
  * process that dies, and stops them all on SIGINT/SIGTERM. It serves no request and opens
  * no database after the seed, so nothing slow runs on the loop that relays the others.
+ * `tubekit serve` runs it without the seed and the job process (`command`).
  */
-export async function runPrimary(flags: CliFlags, config: Config): Promise<void> {
+export async function runPrimary(
+  flags: CliFlags,
+  config: Config,
+  command: PrimaryCommand = START,
+): Promise<void> {
   // Migrated here, once; the servers load their code while the seed runs and listen after it.
-  const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
+  const db = await command.openDb(config);
   let seeded: () => void = () => {};
   const prepared = new Promise<void>((resolve) => {
     seeded = resolve;
@@ -125,19 +147,21 @@ export async function runPrimary(flags: CliFlags, config: Config): Promise<void>
 
   const servers = Array.from({ length: config.serverProcesses }, () => start('server'));
   try {
-    await seed(db, flags, config);
+    if (command.seedAndJobs) await seed(db, flags, config);
+    else await db.close();
     seeded();
     await ready;
   } catch (err) {
-    await stop(`[start] failed: ${err instanceof Error ? err.message : String(err)}`, 1);
+    await stop(`[${command.name}] failed: ${err instanceof Error ? err.message : String(err)}`, 1);
   }
   // Started last: its ffmpeg runs would slow the servers' start, and the seed made its rows.
-  const jobs = start('jobs');
+  const jobs = command.seedAndJobs ? start('jobs') : undefined;
   log(`Tubekit is running at ${config.baseUrl}/ (started in ${elapsed()})`);
   // The processes' shared state (README "Processes"); the URL is never logged (it may hold a password).
   if (config.redis)
-    log(`[start] shared state on Redis (TUBEKIT_REDIS_URL), key prefix ${config.redis.prefix}`);
+    log(`[${command.name}] shared state on Redis (TUBEKIT_REDIS_URL), key prefix ${config.redis.prefix}`);
+  const jobProcess = jobs ? `, job process (pid ${jobs.process.pid})` : '';
   log(
-    `[start] ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'} (pids ${servers.map((w) => w.process.pid).join(', ')}), job process (pid ${jobs.process.pid}), primary (pid ${process.pid})`,
+    `[${command.name}] ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'} (pids ${servers.map((w) => w.process.pid).join(', ')})${jobProcess}, primary (pid ${process.pid})`,
   );
 }

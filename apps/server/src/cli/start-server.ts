@@ -3,6 +3,7 @@ import { primaryPort } from '../cluster/process-ports.ts';
 import { processSharedState } from '../cluster/process-shared-state.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
+import { openJobQueue } from '../jobs/queue.ts';
 import { log } from './process-env.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
@@ -15,10 +16,11 @@ import { stopOnSignals } from './stop-on-signals.ts';
 const REUSE_PORT = process.platform === 'linux' ? { exclusive: true, reusePort: true } : {};
 
 /**
- * One HTTP server process of `pnpm start`: the whole app on the shared port, with the state
- * every server process must agree on held by the primary (`ipcSharedState`), or on Redis
- * with TUBEKIT_REDIS_URL (`processSharedState`), and the upload checks handed to the job
- * process. It starts while the primary seeds and listens once the
+ * One HTTP server process of `pnpm start` or `tubekit serve`: the whole app on the shared
+ * port, with the state every server process must agree on held by the primary
+ * (`ipcSharedState`), or on Redis with TUBEKIT_REDIS_URL (`processSharedState`), and the
+ * upload checks handed to the job queue (`openJobQueue`: the job process over the bus, or
+ * BullMQ for `tubekit worker`). It starts while the primary seeds and listens once the
  * seed is done. SIGINT/SIGTERM close the server (the view counter
  * flushes its buffer) and the database.
  */
@@ -26,12 +28,18 @@ export async function runServer(config: Config): Promise<void> {
   const db = await openDatabase({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl });
   const state = await processSharedState(config, (err) => log(`[server] shared state: ${String(err)}`));
   const { shared } = state;
+  const jobs = await openJobQueue(config, shared.bus);
   const app = await buildApp({
     db,
     config,
     logger: process.env.TUBEKIT_LOG === '1',
     shared,
-    jobsElsewhere: true,
+    uploads: {
+      queueCheck: (uploadId) =>
+        void jobs
+          .queueUploadCheck(uploadId)
+          .catch((err: unknown) => log(`[server] upload check not queued: ${String(err)}`)),
+    },
   });
   // Built while the primary seeds; the first visitor sees the whole catalogue.
   await state.prepared();
@@ -39,6 +47,7 @@ export async function runServer(config: Config): Promise<void> {
   primaryPort().send({ tubekit: 'listening' });
   stopOnSignals(async () => {
     await app.close();
+    await jobs.close();
     await state.close();
     await db.close();
   });

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { MediaJobsTable } from '../db/schema.ts';
+import { WORKER_STOPPED } from './job-recovery.ts';
 import type { PipelineResult } from './pipeline.ts';
 
 /**
@@ -109,6 +110,47 @@ export async function claimJob(db: Db, opts: { now: number; leaseSeconds: number
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * Takes job `jobId` for a worker that another queue (BullMQ) handed it to: a queued job
+ * (whatever its backoff: that queue keeps the delay), or a running one whose worker that
+ * queue found dead (its lock expired), which counts as an interruption, never a failure.
+ * `attempts` goes up either way, so the worker it was taken from can no longer write the
+ * row. Null when the job is done or failed (nothing left to run).
+ */
+export async function takeJob(
+  db: Db,
+  jobId: number,
+  opts: { now: number; leaseSeconds: number },
+): Promise<{ job: JobRow; tookOver: boolean } | null> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('media_jobs')
+      .select(['status', 'attempts'])
+      .where('job_id', '=', jobId)
+      .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    if (!before || (before.status !== 'queued' && before.status !== 'running')) return null;
+    const tookOver = before.status === 'running';
+    const row = await trx
+      .updateTable('media_jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        ...(tookOver
+          ? { interruptions: eb('interruptions', '+', 1), last_error: `${WORKER_STOPPED} (lock expired)` }
+          : {}),
+        progress: 0,
+        lease_until: opts.now + opts.leaseSeconds,
+        updated_at: opts.now,
+      }))
+      .where('job_id', '=', jobId)
+      .where('attempts', '=', before.attempts)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { job: row, tookOver } : null;
+  });
 }
 
 /** Extends a running job's lease and records progress; false when the lease was lost. */

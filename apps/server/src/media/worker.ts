@@ -73,7 +73,8 @@ export class Worker {
     Pick<WorkerOptions, 'pipeline' | 'onEvent' | 'stores'>;
   #timer: unknown = null;
   #running = false;
-  #current: { controller: AbortController; done: Promise<unknown> } | null = null;
+  /** The jobs running now: one for the polling loop, up to the queue's concurrency under BullMQ. */
+  readonly #runs = new Set<{ controller: AbortController; done: Promise<unknown> }>();
   #stopRequested = false;
   #tickDone: Promise<void> | null = null;
 
@@ -105,17 +106,15 @@ export class Worker {
     this.#schedule(0);
   }
 
-  /** Stops polling; a job in progress is killed and put back in the queue. */
+  /** Stops polling; every job in progress is killed and put back in the queue. */
   async stop(): Promise<void> {
     this.#running = false;
     this.#stopRequested = true;
     if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
     this.#timer = null;
-    const current = this.#current;
-    if (current) {
-      current.controller.abort(new Stopping('worker stopping'));
-      await current.done.catch(() => {});
-    }
+    const runs = [...this.#runs];
+    for (const run of runs) run.controller.abort(new Stopping('worker stopping'));
+    await Promise.all(runs.map((run) => run.done.catch(() => {})));
     await this.#tickDone;
   }
 
@@ -136,6 +135,15 @@ export class Worker {
   async runOnce(): Promise<JobOutcome | 'idle'> {
     const job = await claimJob(this.#o.db, { now: this.#nowSeconds(), leaseSeconds: this.#o.leaseSeconds });
     if (!job) return 'idle';
+    return this.runClaimed(job);
+  }
+
+  /**
+   * Runs a job already claimed for this worker (`claimJob`, or `takeJob` when another queue,
+   * BullMQ, hands the job over): pipeline, publish, done; retry, failed, released or lost
+   * otherwise. Several may run at once; `stop()` hands each back.
+   */
+  async runClaimed(job: JobRow): Promise<JobOutcome> {
     this.#o.onEvent?.({ type: 'claimed', job });
     // stop() came while the claim was in flight: hand the job straight back.
     if (this.#stopRequested) {
@@ -143,12 +151,12 @@ export class Worker {
       return this.#emit(job, 'released');
     }
     const controller = new AbortController();
-    const done = this.#run(job, controller);
-    this.#current = { controller, done };
+    const run = { controller, done: this.#run(job, controller) };
+    this.#runs.add(run);
     try {
-      return await done;
+      return await run.done;
     } finally {
-      this.#current = null;
+      this.#runs.delete(run);
     }
   }
 
@@ -224,6 +232,9 @@ export class Worker {
       });
       controller.signal.throwIfAborted();
       await writes;
+      // The fence before publishing: a worker whose job was taken over (its lease expired,
+      // or BullMQ gave the job to another worker) publishes nothing.
+      if (!(await renewLease(db, job, { now: this.#nowSeconds(), leaseSeconds }))) throw new LeaseLost('lease lost');
       await publishOutputs(this.#o.stores?.media, mediaRoot, job.media_id, dir);
       const ok = await completeJob(db, job, result, this.#nowSeconds());
       return this.#emit(job, ok ? 'done' : 'lost');

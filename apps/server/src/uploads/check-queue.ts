@@ -30,36 +30,9 @@ export class CheckQueue {
       .finally(() => this.#queued.delete(uploadId));
   }
 
-  /**
-   * Queues every upload a previous run left `checking`, and every one left `receiving` with
-   * all its bytes on disk (killed between the last byte and its state change: the client,
-   * seeing the whole length at HEAD, would never send the PATCH that finishes it).
-   */
+  /** Queues the checks a previous run left undone (`uploadsLeftToCheck`). */
   async resume(): Promise<void> {
-    const receiving = await this.#ctx.db.kysely
-      .selectFrom('uploads')
-      .select(['upload_id', 'tus_id', 'size'])
-      .where('state', '=', 'receiving')
-      .where('tus_id', '!=', '')
-      .execute();
-    for (const row of receiving) {
-      const onDisk = await stat(tusFile(this.#ctx.uploadsDir, row.tus_id)).catch(() => null);
-      if (onDisk?.size === Number(row.size))
-        await moveUpload(
-          this.#ctx.db,
-          row.upload_id,
-          'receiving',
-          { state: 'checking', received: row.size },
-          this.#ctx.now(),
-        );
-    }
-    const rows = await this.#ctx.db.kysely
-      .selectFrom('uploads')
-      .select('upload_id')
-      .where('state', '=', 'checking')
-      .orderBy('upload_id')
-      .execute();
-    for (const row of rows) this.add(row.upload_id);
+    for (const uploadId of await uploadsLeftToCheck(this.#ctx)) this.add(uploadId);
   }
 
   /** Settles once everything queued so far is checked (tests). */
@@ -71,4 +44,39 @@ export class CheckQueue {
     this.#abort.abort(new Error('server closing'));
     await this.#tail;
   }
+}
+
+/**
+ * The uploads whose checks a previous run left undone: every one left `checking`, and every
+ * one left `receiving` with all its bytes on disk (killed between the last byte and its
+ * state change: the client, seeing the whole length at HEAD, would never send the PATCH that
+ * finishes it), which moves to `checking` here.
+ */
+export async function uploadsLeftToCheck(
+  ctx: Pick<CheckContext, 'db' | 'uploadsDir' | 'now'>,
+): Promise<number[]> {
+  const receiving = await ctx.db.kysely
+    .selectFrom('uploads')
+    .select(['upload_id', 'tus_id', 'size'])
+    .where('state', '=', 'receiving')
+    .where('tus_id', '!=', '')
+    .execute();
+  for (const row of receiving) {
+    const onDisk = await stat(tusFile(ctx.uploadsDir, row.tus_id)).catch(() => null);
+    if (onDisk?.size === Number(row.size))
+      await moveUpload(
+        ctx.db,
+        row.upload_id,
+        'receiving',
+        { state: 'checking', received: row.size },
+        ctx.now(),
+      );
+  }
+  const rows = await ctx.db.kysely
+    .selectFrom('uploads')
+    .select('upload_id')
+    .where('state', '=', 'checking')
+    .orderBy('upload_id')
+    .execute();
+  return rows.map((row) => row.upload_id);
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type Clock, systemClock } from '../http/clock.ts';
-import { CheckQueue } from './check-queue.ts';
+import { CheckQueue, uploadsLeftToCheck } from './check-queue.ts';
 import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicates.ts';
 import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
@@ -25,11 +25,14 @@ export interface UploadJobsOptions {
 /** The upload work that is not a request: the check queue, and what a start sweeps. */
 export interface UploadJobs {
   checks: CheckQueue;
+  /** What a check runs with (BullMQ's worker runs `checkUpload` with it, not through `checks`). */
+  context: CheckContext;
   /**
    * Moves on the uploads whose transcode ended while nothing ran, ends those left
-   * `receiving` past their week, and queues the checks a previous run left undone.
+   * `receiving` past their week, and queues the checks a previous run left undone: on
+   * `checks`, or through `queueCheck` (another queue's).
    */
-  start(): Promise<void>;
+  start(queueCheck?: (uploadId: number) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,23 +44,23 @@ export function uploadJobs(options: UploadJobsOptions): UploadJobs {
   const { db, config, log } = options;
   const clock = options.clock ?? systemClock;
   const now = () => Math.floor(clock.now() / 1000);
-  const checks = new CheckQueue(
-    {
-      db,
-      uploadsDir: config.uploadsDir,
-      now,
-      nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
-      onNearError: (err) => log.warn(err, 'upload fingerprint failed'),
-      ...options.checkTools,
-    },
-    (err) => log.error(err, 'upload check failed'),
-  );
+  const context: CheckContext = {
+    db,
+    uploadsDir: config.uploadsDir,
+    now,
+    nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
+    onNearError: (err) => log.warn(err, 'upload fingerprint failed'),
+    ...options.checkTools,
+  };
+  const checks = new CheckQueue(context, (err) => log.error(err, 'upload check failed'));
   return {
     checks,
-    async start() {
+    context,
+    async start(queueCheck) {
       await syncTranscodedUploads(db, now());
       await expireStaleUploads(db, config.uploadsDir, now());
-      await checks.resume();
+      if (!queueCheck) return checks.resume();
+      for (const uploadId of await uploadsLeftToCheck(context)) await queueCheck(uploadId);
     },
     close: () => checks.close(),
   };
