@@ -234,7 +234,8 @@ export class Worker {
       await writes;
       // The fence before publishing: a worker whose job was taken over (its lease expired,
       // or BullMQ gave the job to another worker) publishes nothing.
-      if (!(await renewLease(db, job, { now: this.#nowSeconds(), leaseSeconds }))) throw new LeaseLost('lease lost');
+      if (!(await renewLease(db, job, { now: this.#nowSeconds(), leaseSeconds })))
+        throw new LeaseLost('lease lost');
       await publishOutputs(this.#o.stores?.media, mediaRoot, job.media_id, dir);
       const ok = await completeJob(db, job, result, this.#nowSeconds());
       return this.#emit(job, ok ? 'done' : 'lost');
