@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { generatedClip } from '../site/support/clips.ts';
 import { signIn } from '../site/support/members.ts';
@@ -206,6 +207,8 @@ test('server A is killed (kill -9) under a stream of requests through nginx: eve
   running = false;
   await Promise.all(streams);
   expect(failures).toEqual([]);
+  // nginx met the dead server (a reset mid-answer or a refused connection) and went to B.
+  expect(readFileSync(cluster.nginx.errorLog, 'utf8')).toContain(`upstream: "http://127.0.0.1:${A.port}/`);
   expect(answeredBeforeKill).toBeGreaterThan(20);
   expect(answered - answeredBeforeKill).toBeGreaterThan(20);
 });

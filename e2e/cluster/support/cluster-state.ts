@@ -21,7 +21,8 @@ export interface ClusterState {
   s3: { endpoint: string; bucket: string };
   /** The environment every server and worker shares (cluster mode's configuration). */
   env: Record<string, string>;
-  nginx: Running & { origin: string };
+  /** nginx; its error log tells which requests it sent to another server. */
+  nginx: Running & { origin: string; errorLog: string };
   /** Servers A and B. */
   servers: ServerNode[];
   workers: Running[];

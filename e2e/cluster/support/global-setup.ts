@@ -118,6 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const nginx = await startNginx(
       nginxPort,
       servers.map((s) => s.port),
+      siteDist,
       dir,
       logDir,
     );
