@@ -32,6 +32,9 @@ export function withReadReplicas(
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicas.pool }) });
   const onReplicas: Db = { kysely, dialect: 'postgres', close: db.close, reader: () => onReplicas };
   installReadYourWrites(app, { secret: config.secret, clock, secure: config.baseUrl.startsWith('https:') });
+  // A write cleared the caches: no replica behind it may refill them (ReadReplicas.fence).
+  app.responseCache.onClear(() => void replicas.fence());
+  app.responseCache.onForget(() => void replicas.fence());
   app.addHook('onClose', async () => {
     await kysely.destroy();
     await replicas.end();

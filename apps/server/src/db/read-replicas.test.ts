@@ -1,4 +1,4 @@
-import { LATEST_VIDEOS, type Video, videoPath, videosPath } from '@tubekit/contract';
+import { LATEST_VIDEOS, type Video, type VideoSort, videoPath, videosPath } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, setCookie } from '../accounts/accounts-test-kit.ts';
@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
 import { likeRequest } from '../social/test-votes.ts';
+import { buildPages } from '../ssr/test-rendered-pages.ts';
 import { FRESH_READS_COOKIE, READ_YOUR_WRITES_MS } from './read-your-writes.ts';
 import { insertUser, insertVideo } from './test-fixtures.ts';
 import {
@@ -53,9 +54,10 @@ const likesSeen = async (app: FastifyInstance, id: number, cookie?: string): Pro
   return (res.json() as Video).likes;
 };
 
-const listedIds = async (app: FastifyInstance, cookie?: string): Promise<number[]> => {
+/** The ids a listing shows; each `sort` is its own URL, so its own response-cache entry. */
+const listedIds = async (app: FastifyInstance, sort: VideoSort, cookie?: string): Promise<number[]> => {
   const res = await app.inject({
-    url: `/${videosPath.build(LATEST_VIDEOS)}`,
+    url: `/${videosPath.build({ ...LATEST_VIDEOS, sort })}`,
     ...(cookie ? { headers: { cookie } } : {}),
   });
   expect(res.statusCode).toBe(200);
@@ -69,6 +71,14 @@ function writerMark(res: LightMyRequestResponse): string {
   return (cookie as string).split(';')[0] as string;
 }
 
+/** Waits until the replica has replayed every write so far and takes reads again (past every fence). */
+async function replicaCaughtUp(app: FastifyInstance, target: ReplicaTarget): Promise<void> {
+  await app.readReplicas?.fence();
+  await waitForReplay(target.primaryUrl, target.replicaUrl);
+  await app.readReplicas?.probe();
+  expect(app.readReplicas?.inService()).toEqual([new URL(target.replicaUrl).host]);
+}
+
 describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLICA_URL)', () => {
   let target: ReplicaTarget;
   beforeAll(async () => {
@@ -79,57 +89,86 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
     await target?.close();
   });
 
-  it('routes listings to the replica, and a member who just voted to the primary until the window ends', async () => {
+  it('reads listings on the replica, and a member who just wrote on the primary until the window ends', async () => {
     const { app, clock } = await replicaApp(target, [target.replicaUrl]);
     try {
-      const video = await insertVideo(target.db);
       const member = await sessionCookie(target.db, await insertUser(target.db));
-      await waitForReplay(target.primaryUrl, target.replicaUrl);
+      const vote = await app.inject(
+        likeRequest(await insertVideo(target.db), { headers: { cookie: member } }),
+      );
+      expect(vote.statusCode).toBe(200);
+      expect(setCookie(vote, FRESH_READS_COOKIE)).toContain(
+        `Max-Age=${READ_YOUR_WRITES_MS / 1000}; Path=/; HttpOnly`,
+      );
+      const writer = `${member}; ${writerMark(vote)}`;
+      await replicaCaughtUp(app, target);
       await pauseReplay(target.replicaUrl);
       try {
-        const vote = await app.inject(likeRequest(video, { headers: { cookie: member } }));
-        expect(vote.statusCode).toBe(200);
-        const mark = writerMark(vote);
-        expect(setCookie(vote, FRESH_READS_COOKIE)).toContain(`Max-Age=${READ_YOUR_WRITES_MS / 1000}`);
-        const writer = `${member}; ${mark}`;
-        // The vote is on the primary only: the replica, paused, still has no like.
-        expect(await likesSeen(app, video, writer)).toBe(1);
-        expect(await likesSeen(app, video)).toBe(0);
+        // A row on the primary only (no cache clear): the paused replica does not have it.
+        const fresh = await insertVideo(target.db);
+        expect(await listedIds(app, 'latest-updates')).not.toContain(fresh);
+        expect(await listedIds(app, 'longest', writer)).toContain(fresh);
         // The writer's answer was not kept for others, nor others' answer sent to the writer.
-        expect(await likesSeen(app, video, writer)).toBe(1);
-        // The same member without the mark (another tab before the write) reads the replica.
-        expect(await likesSeen(app, video, member)).toBe(0);
+        expect(await listedIds(app, 'longest')).not.toContain(fresh);
+        expect(await listedIds(app, 'latest-updates', writer)).toContain(fresh);
+        // The same member without the mark (another browser) reads the replica.
+        expect(await listedIds(app, 'most-popular', member)).not.toContain(fresh);
         clock.advance(READ_YOUR_WRITES_MS - 1);
-        expect(await likesSeen(app, video, writer)).toBe(1);
+        expect(await listedIds(app, 'top-rated', writer)).toContain(fresh);
         clock.advance(1);
         // The window is over: the mark no longer counts and the writer reads the replica.
-        expect(await likesSeen(app, video, writer)).toBe(0);
+        expect(await listedIds(app, 'most-viewed', writer)).not.toContain(fresh);
       } finally {
         await resumeReplay(target.replicaUrl);
       }
-      await waitForReplay(target.primaryUrl, target.replicaUrl);
-      app.responseCache.clear();
-      expect(await likesSeen(app, video)).toBe(1);
     } finally {
       await app.close();
     }
   });
 
-  it('marks an anonymous voter too, and never honours a forged mark', async () => {
+  it("renders a writer's page from the primary, never from the page cache nor into it", async () => {
+    buildPages(['site']);
+    const { app } = await replicaApp(target, [target.replicaUrl]);
+    const page = async (cookie?: string) =>
+      (
+        await app.inject({
+          url: '/videos/latest-updates/1/',
+          headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    try {
+      const vote = await app.inject(likeRequest(await insertVideo(target.db)));
+      const mark = writerMark(vote);
+      await replicaCaughtUp(app, target);
+      await pauseReplay(target.replicaUrl);
+      try {
+        await insertVideo(target.db, { title: 'Only on the primary' });
+        expect(await page()).not.toContain('Only on the primary');
+        expect(await page(mark)).toContain('Only on the primary');
+        expect(await page()).not.toContain('Only on the primary');
+      } finally {
+        await resumeReplay(target.replicaUrl);
+      }
+    } finally {
+      await app.close();
+    }
+  }, 300_000);
+
+  it('marks an anonymous voter too, and never honours a forged mark or a refused write', async () => {
     const { app } = await replicaApp(target, [target.replicaUrl]);
     try {
-      await waitForReplay(target.primaryUrl, target.replicaUrl);
+      const vote = await app.inject(likeRequest(await insertVideo(target.db)));
+      expect(vote.statusCode).toBe(200);
+      const mark = writerMark(vote);
+      await replicaCaughtUp(app, target);
       await pauseReplay(target.replicaUrl);
       try {
         const fresh = await insertVideo(target.db);
-        const vote = await app.inject(likeRequest(fresh));
-        expect(vote.statusCode).toBe(200);
-        const mark = writerMark(vote);
-        expect(await listedIds(app, mark)).toContain(fresh);
-        expect(await listedIds(app)).not.toContain(fresh);
+        expect(await listedIds(app, 'latest-updates', mark)).toContain(fresh);
+        expect(await listedIds(app, 'longest')).not.toContain(fresh);
         const [name, value] = mark.split('=') as [string, string];
         const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'AB' : 'AA'}`;
-        expect(await listedIds(app, forged)).not.toContain(fresh);
+        expect(await listedIds(app, 'most-popular', forged)).not.toContain(fresh);
         // A refused write (a vote for no video) marks no one.
         const refused = await app.inject(likeRequest(999_999));
         expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -142,15 +181,36 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
     }
   });
 
+  it('after a write clears the caches, no replica behind it answers (its answer would be cached)', async () => {
+    const { app } = await replicaApp(target, [target.replicaUrl]);
+    try {
+      const video = await insertVideo(target.db);
+      await replicaCaughtUp(app, target);
+      await pauseReplay(target.replicaUrl);
+      try {
+        const vote = await app.inject(likeRequest(video));
+        expect(vote.statusCode).toBe(200);
+        // The vote cleared the caches: everyone reads it, from the primary, until the replica replays it.
+        await app.readReplicas?.fence();
+        expect(app.readReplicas?.inService()).toEqual([]);
+        expect(await likesSeen(app, video)).toBe(1);
+      } finally {
+        await resumeReplay(target.replicaUrl);
+      }
+      await replicaCaughtUp(app, target);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leaves out a replica further behind than the lag limit, with a log line, and takes it back', async () => {
     const lines: string[] = [];
     const { app } = await replicaApp(target, [target.replicaUrl], { maxLagMs: 0, lines });
     try {
       await waitForReplay(target.primaryUrl, target.replicaUrl);
       await pauseReplay(target.replicaUrl);
-      let fresh = 0;
       try {
-        fresh = await insertVideo(target.db);
+        const fresh = await insertVideo(target.db);
         await waitForUnreplayedWal(target.replicaUrl);
         await app.readReplicas?.probe();
         expect(app.readReplicas?.inService()).toEqual([]);
@@ -158,13 +218,11 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
           /replica 127\.0\.0\.1:\d+ out of service \(\d+ ms behind the primary\)/,
         );
         // Read on the primary: the new video shows to everyone.
-        expect(await listedIds(app)).toContain(fresh);
+        expect(await listedIds(app, 'latest-updates')).toContain(fresh);
       } finally {
         await resumeReplay(target.replicaUrl);
       }
-      await waitForReplay(target.primaryUrl, target.replicaUrl);
-      await app.readReplicas?.probe();
-      expect(app.readReplicas?.inService()).toHaveLength(1);
+      await replicaCaughtUp(app, target);
       expect(lines.at(-1)).toMatch(/back in service/);
     } finally {
       await app.close();
@@ -182,10 +240,9 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
       try {
         const fresh = await insertVideo(target.db);
         // Whichever replica's turn it is, the answer is the live replica's (no new video).
-        expect(await listedIds(app)).not.toContain(fresh);
-        app.responseCache.clear();
-        expect(await listedIds(app)).not.toContain(fresh);
-        expect(app.readReplicas?.inService()).toEqual([`${new URL(target.replicaUrl).host}`]);
+        expect(await listedIds(app, 'latest-updates')).not.toContain(fresh);
+        expect(await listedIds(app, 'longest')).not.toContain(fresh);
+        expect(app.readReplicas?.inService()).toEqual([new URL(target.replicaUrl).host]);
         expect(lines.join('\n')).toMatch(/replica 127\.0\.0\.1:1 out of service/);
       } finally {
         await resumeReplay(target.replicaUrl);

@@ -20,7 +20,8 @@ const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
  * standby (its functions answer null).
  */
 const LAG_SQL = `SELECT CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
-  ELSE EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()) * 1000 END AS lag_ms`;
+  ELSE EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()) * 1000 END AS lag_ms,
+  pg_last_wal_replay_lsn()::text AS replayed`;
 
 /** Options of `readReplicas`. */
 export interface ReadReplicaOptions {
@@ -45,7 +46,14 @@ export interface ReadReplicas {
   pool: PostgresPool;
   /** Measures every replica's lag now and puts it in or out of service. */
   probe(): Promise<void>;
-  /** Which replicas serve now, by `host:port` (tests, logs). */
+  /**
+   * After the caches were cleared for a write: until a replica has replayed the primary's
+   * WAL as it is now, its reads go to the primary. Otherwise a replica's answer from before
+   * the write, read the moment after the clear, would be cached for the entry's lifetime.
+   * Resolves once the position is known and the replicas probed against it.
+   */
+  fence(): Promise<void>;
+  /** Which replicas take reads now (in service, past the last fence), by `host:port` (tests, logs). */
   inService(): string[];
   end(): Promise<void>;
 }
@@ -56,6 +64,8 @@ interface Replica {
   raw: pg.Pool;
   pool: PostgresPool;
   serving: boolean;
+  /** The WAL position it had replayed at the last probe (0 before; not a standby: past any). */
+  replayed: bigint;
 }
 
 /** The read pools of the replicas at `urls`, beside the primary. */
@@ -73,6 +83,7 @@ export function readReplicas(urls: readonly string[], options: ReadReplicaOption
       raw,
       pool: withNamedStatements(raw),
       serving: true,
+      replayed: 0n,
     };
     // An idle connection that dies (the replica restarts) must not crash the process.
     raw.on('error', (err) => setServing(replica, false, err.message));
@@ -86,11 +97,32 @@ export function readReplicas(urls: readonly string[], options: ReadReplicaOption
     );
   };
 
+  /** The primary's WAL position a replica must have replayed to serve: null while asked; none before a clear. */
+  let fenceAt: { lsn: bigint | null } | undefined;
+  let fenceSeq = 0;
+  const fresh = (replica: Replica): boolean =>
+    fenceAt === undefined || (fenceAt.lsn !== null && replica.replayed >= fenceAt.lsn);
+  const fetchFence = async (seq: number): Promise<void> => {
+    try {
+      const client = await primary.connect();
+      try {
+        const { rows } = await client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn', []);
+        if (seq === fenceSeq && fenceAt) fenceAt.lsn = lsnValue(rows[0]?.lsn);
+      } finally {
+        client.release();
+      }
+      await probe();
+    } catch (err) {
+      // Reads stay on the primary; the next probe asks again.
+      log(`[db] the primary's WAL position after a clear: ${(err as Error).message}`);
+    }
+  };
+
   let next = 0;
   const connect = async (): Promise<PostgresPoolClient> => {
     for (let tried = 0; tried < replicas.length; tried++) {
       const replica = replicas[next++ % replicas.length] as Replica;
-      if (!replica.serving) continue;
+      if (!replica.serving || !fresh(replica)) continue;
       try {
         return onPrimaryIfTroubled(replica, await replica.pool.connect());
       } catch (err) {
@@ -126,8 +158,11 @@ export function readReplicas(urls: readonly string[], options: ReadReplicaOption
     await Promise.all(
       replicas.map(async (replica) => {
         try {
-          const { rows } = await replica.raw.query<{ lag_ms: number | null }>(LAG_SQL);
+          const { rows } = await replica.raw.query<{ lag_ms: number | null; replayed: string | null }>(
+            LAG_SQL,
+          );
           const lagMs = Number(rows[0]?.lag_ms ?? 0);
+          replica.replayed = rows[0]?.replayed ? lsnValue(rows[0].replayed) : NOT_A_STANDBY;
           setServing(replica, lagMs <= maxLagMs, `${Math.round(lagMs)} ms behind the primary`);
         } catch (err) {
           setServing(replica, false, String((err as Error).message));
@@ -136,18 +171,33 @@ export function readReplicas(urls: readonly string[], options: ReadReplicaOption
     );
   };
   const everyMs = options.probeEveryMs ?? REPLICA_PROBE_EVERY_MS;
-  const timer = everyMs > 0 ? setInterval(() => void probe(), everyMs) : undefined;
+  const tick = () => (fenceAt?.lsn === null ? fetchFence(fenceSeq) : probe());
+  const timer = everyMs > 0 ? setInterval(() => void tick(), everyMs) : undefined;
   timer?.unref();
 
   return {
     pool: { connect, end: async () => {} },
     probe,
-    inService: () => replicas.filter((r) => r.serving).map((r) => r.name),
+    fence() {
+      fenceSeq += 1;
+      fenceAt = { lsn: null };
+      return fetchFence(fenceSeq);
+    },
+    inService: () => replicas.filter((r) => r.serving && fresh(r)).map((r) => r.name),
     async end() {
       clearInterval(timer);
       await Promise.all(replicas.map((r) => r.raw.end()));
     },
   };
+}
+
+/** A server that is not a standby replays nothing: always caught up. */
+const NOT_A_STANDBY = 2n ** 64n;
+
+/** A pg_lsn (`16/B374D848`: high and low 32 bits in hex) as one comparable number. */
+function lsnValue(text: string | undefined): bigint {
+  const [high = '0', low = '0'] = (text ?? '0/0').split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
 /**
