@@ -6,6 +6,7 @@ import { createMedia, enqueueTranscode } from '../media/jobs.ts';
 import type { MediaDirs } from '../media/sources.ts';
 import { mediaDir } from '../media/storage.ts';
 import { generateTestSource } from '../media/test-source.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { type ClipSpec, clipSourcePath, DEMO_CLIPS } from './clips.ts';
 
 /** A clip of the pool with its media row. */
@@ -78,7 +79,7 @@ export async function prepareSources(
       .select('status')
       .where('media_id', '=', mediaId)
       .executeTakeFirst();
-    const ready = media?.status === 'ready' && existsSync(mediaDir(dirs.mediaRoot, mediaId));
+    const ready = media?.status === 'ready' && (await published(dirs, mediaId));
     const waiting = await db.kysely
       .selectFrom('media_jobs')
       .select('job_id')
@@ -91,7 +92,10 @@ export async function prepareSources(
     }
     // Never under the media root: /media/* must not be able to reach an original.
     const source = join(dirs.sourcesDir, clipSourcePath(clip));
-    if (!existsSync(source)) {
+    // Cluster mode: the workers read sources from the bucket; one there already is reused.
+    const bucket = dirs.s3 ? fileStoresOf(dirs).sources : null;
+    const inBucket = bucket !== null && (await bucket.stat(clipSourcePath(clip))) !== null;
+    if (!inBucket && !existsSync(source)) {
       report('generating');
       // Write to a temporary name first: a killed run must not leave a truncated source
       // that the next run would take for a finished one.
@@ -99,11 +103,18 @@ export async function prepareSources(
       await generateTestSource(partial, clip);
       await rename(partial, source);
     }
+    if (bucket && !inBucket) await bucket.putFile(clipSourcePath(clip), source, 'video/mp4');
     await enqueueTranscode(db, mediaId);
     queued += 1;
     report('queued');
   }
   return queued;
+}
+
+/** Whether a media item's outputs are published (its dir on local disk, its keys in S3). */
+async function published(dirs: MediaDirs, mediaId: number): Promise<boolean> {
+  if (!dirs.s3) return existsSync(mediaDir(dirs.mediaRoot, mediaId));
+  return (await fileStoresOf(dirs).media.list(String(mediaId))).length > 0;
 }
 
 /**

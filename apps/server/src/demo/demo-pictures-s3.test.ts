@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { openDatabase } from '../db/connect.ts';
+import { insertModel } from '../db/test-fixtures.ts';
 import { S3Store, s3Client } from '../storage/s3-store.ts';
 import { startTestS3 } from '../storage/s3-test-kit.ts';
 import { writeDemoPictures } from './demo-picture-files.ts';
@@ -19,15 +20,13 @@ describe('demo pictures in S3 (cluster mode)', () => {
   });
 
   it('writes the missing performer pictures into the bucket once, and nothing the second time', async () => {
-    const thumbnail = `${DEMO_PICTURES_PREFIX}models/7-0123456789ab.svg`;
-    await db.kysely
-      .insertInto('models')
-      .values({ model_id: 7, title: 'Ann Example', dir: 'ann-example', thumbnail })
-      .execute();
+    const thumbnail = `${DEMO_PICTURES_PREFIX}models/1-0123456789ab.svg`;
+    const id = await insertModel(db, { title: 'Ann Example', thumbnail });
     const store = new S3Store(s3Client(s3.config), s3.config, 'media/');
+    expect(id).toBe(1);
     expect(await writeDemoPictures(db, store)).toBe(1);
-    expect(await store.list('demo')).toEqual(['demo/models/7-0123456789ab.svg']);
-    expect((await store.readBytes('demo/models/7-0123456789ab.svg'))?.toString()).toMatch(/^<svg/);
+    expect(await store.list('demo')).toEqual(['demo/models/1-0123456789ab.svg']);
+    expect((await store.readBytes('demo/models/1-0123456789ab.svg'))?.toString()).toMatch(/^<svg/);
     expect(await writeDemoPictures(db, store)).toBe(0);
   });
 });

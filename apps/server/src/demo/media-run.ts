@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { MediaDirs } from '../media/sources.ts';
 import { Worker, type WorkerEvent, type WorkerOptions } from '../media/worker.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { type PoolEntry, type PoolStatus, prepareSources, waitForPool } from './demo-media.ts';
 
 /**
@@ -71,6 +72,7 @@ export async function finishDemoMedia(
         db,
         mediaRoot: dirs.mediaRoot,
         sourcesDir: dirs.sourcesDir,
+        stores: fileStoresOf(dirs),
         // Another worker is alive: re-queue only jobs whose lease has expired.
         recoverAllRunning: false,
         pollIntervalMs: 500,

@@ -3,6 +3,7 @@ import { extname, isAbsolute, join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { type FileStore, sourceKey } from '../storage/file-store.ts';
+import type { S3Config } from '../storage/s3-config.ts';
 
 /**
  * Original sources live in their own directory (`Config.sourcesDir`, default
@@ -15,10 +16,14 @@ import { type FileStore, sourceKey } from '../storage/file-store.ts';
  */
 export const LEGACY_SOURCES_DIR = 'sources';
 
-/** The two media directories: the served root of published outputs and the sources dir. */
+/**
+ * The two media directories: the served root of published outputs and the sources dir; with
+ * `s3` (cluster mode, `Config.s3`) the files live in the bucket instead (`fileStoresOf`).
+ */
 export interface MediaDirs {
   mediaRoot: string;
   sourcesDir: string;
+  s3?: S3Config | undefined;
 }
 
 /** Absolute path of a media row's source file: relative paths lie below the sources dir. */
