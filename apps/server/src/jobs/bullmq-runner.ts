@@ -3,6 +3,7 @@ import { type Job, Worker as QueueWorker, UnrecoverableError, WaitingError } fro
 import { takeJob } from '../media/jobs.ts';
 import { workDir } from '../media/storage.ts';
 import { type JobOutcome, Worker, type WorkerEvent } from '../media/worker.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { checkUpload } from '../uploads/upload-checks.ts';
 import { uploadJobs } from '../uploads/upload-jobs.ts';
 import { BULLMQ_QUEUES, bullmqConnectionOptions, MAX_STALLS } from './bullmq-options.ts';
@@ -63,6 +64,8 @@ export function bullmqJobRunner(options: JobRunnerOptions): JobRunner {
     db,
     mediaRoot: config.mediaRoot,
     sourcesDir: config.sourcesDir,
+    // Sources from and outputs to the bucket in cluster mode (TUBEKIT_S3_BUCKET).
+    stores: fileStoresOf(config),
     leaseSeconds: ROW_LEASE_SECONDS,
     ...options.worker,
     onEvent,

@@ -1,4 +1,5 @@
 import { Worker } from '../media/worker.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { UPLOAD_CHECK_TOPIC, uploadJobs } from '../uploads/upload-jobs.ts';
 import type { JobRunner, JobRunnerOptions } from './runner.ts';
 
@@ -15,6 +16,8 @@ export function databaseJobRunner(options: JobRunnerOptions): JobRunner {
     db,
     mediaRoot: config.mediaRoot,
     sourcesDir: config.sourcesDir,
+    // Sources from and outputs to the bucket in cluster mode (TUBEKIT_S3_BUCKET).
+    stores: fileStoresOf(config),
     ...options.worker,
     ...(options.onEvent ? { onEvent: options.onEvent } : {}),
   });

@@ -12,7 +12,7 @@ import type { UploadJobsOptions } from '../uploads/upload-jobs.ts';
 /** What a job runner is built from. */
 export interface JobRunnerOptions {
   db: Db;
-  config: Pick<Config, 'jobs' | 'redis' | 'mediaRoot' | 'sourcesDir' | 'uploadsDir'>;
+  config: Pick<Config, 'jobs' | 'redis' | 'mediaRoot' | 'sourcesDir' | 'uploadsDir' | 's3'>;
   /** Where the database queue hears the finished uploads (BullMQ does not use it). */
   bus?: SiteBus;
   /** Jobs of each kind run at once (BullMQ; the database queue runs one of each). */
