@@ -171,7 +171,14 @@ export function readReplicas(urls: readonly string[], options: ReadReplicaOption
     );
   };
   const everyMs = options.probeEveryMs ?? REPLICA_PROBE_EVERY_MS;
-  const tick = () => (fenceAt?.lsn === null ? fetchFence(fenceSeq) : probe());
+  // A replica that hangs takes up to its connection timeout: ticks do not pile up behind it.
+  let ticking = false;
+  const tick = async (): Promise<void> => {
+    if (ticking) return;
+    ticking = true;
+    await (fenceAt?.lsn === null ? fetchFence(fenceSeq) : probe());
+    ticking = false;
+  };
   const timer = everyMs > 0 ? setInterval(() => void tick(), everyMs) : undefined;
   timer?.unref();
 
