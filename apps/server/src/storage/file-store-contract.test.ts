@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertKey, type FileStore, sourceKey } from './file-store.ts';
 import { LocalStore } from './local-store.ts';
@@ -137,5 +138,27 @@ describe('keys', () => {
     expect(sourceKey('/tmp/x.mp4')).toBeNull();
     expect(() => sourceKey('../x')).toThrow();
     expect(assertKey('12/hls/sd/seg-0001.ts')).toBe('12/hls/sd/seg-0001.ts');
+  });
+});
+
+describe('assertKey (property)', () => {
+  it('every key it accepts stays below the store root, however it is spelt', () => {
+    const part = fc.constantFrom('a', 'b.mp4', '..', '.', '', '%2e%2e', '\\', '\0', ' ', '…', '/');
+    const keys = fc.array(part, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('/'));
+    const root = '/srv/media';
+    fc.assert(
+      fc.property(fc.oneof(keys, fc.string()), (key) => {
+        let accepted = true;
+        try {
+          assertKey(key);
+        } catch {
+          accepted = false;
+        }
+        if (accepted) {
+          const path = new LocalStore(root).localPath(key);
+          expect(path.startsWith(`${root}/`) && normalize(path) === path).toBe(true);
+        }
+      }),
+    );
   });
 });
