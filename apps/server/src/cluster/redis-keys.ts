@@ -13,6 +13,12 @@ export interface RedisKeys {
   view(key: string): string;
   /** An upload's PATCH lease: `{prefix}lease:{key}`. */
   lease(key: string): string;
+  /** The views counted and not yet flushed (a hash: `{section}\t{ref}` to a count): `{prefix}views`. */
+  views: string;
+  /** The page cache's generation, which every kept page's key holds: `{prefix}page-gen`. */
+  pageGeneration: string;
+  /** A kept page (a hash) in generation `generation`, by the SHA-1 of its key: `{prefix}page:{generation}:{hash}`. */
+  page(generation: string, hash: string): string;
   /** The bus: every process subscribes, every publish goes here. */
   bus: string;
   /** Where the processes confirm the deliveries of `processId`'s publishes. */
@@ -24,6 +30,9 @@ export function redisKeys(prefix: string = DEFAULT_REDIS_PREFIX): RedisKeys {
     counter: (scope, key) => `${prefix}rl:${encodeURIComponent(scope)}:${key}`,
     view: (key) => `${prefix}view:${key}`,
     lease: (key) => `${prefix}lease:${key}`,
+    views: `${prefix}views`,
+    pageGeneration: `${prefix}page-gen`,
+    page: (generation, hash) => `${prefix}page:${generation}:${hash}`,
     bus: `${prefix}bus`,
     acks: (processId) => `${prefix}bus-ack:${processId}`,
   };

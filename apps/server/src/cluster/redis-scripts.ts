@@ -5,19 +5,30 @@ import type { Redis } from 'ioredis';
 export type LuaScript = ((
   redis: Redis,
   keys: readonly string[],
-  args: readonly (string | number)[],
+  args: readonly (string | number | Buffer)[],
 ) => Promise<unknown>) & { lua: string };
 
-/** A Lua script; Redis runs each one whole, with no other command in between (atomic). */
-export function luaScript(lua: string): LuaScript {
+/**
+ * A Lua script; Redis runs each one whole, with no other command in between (atomic). With
+ * `buffers`, its answer's strings come as Buffers (a page's compressed bytes are not UTF-8).
+ */
+export function luaScript(lua: string, options: { buffers?: boolean } = {}): LuaScript {
   const sha = createHash('sha1').update(lua).digest('hex');
-  const run = async (redis: Redis, keys: readonly string[], args: readonly (string | number)[]) => {
+  const run = async (
+    redis: Redis,
+    keys: readonly string[],
+    args: readonly (string | number | Buffer)[],
+  ): Promise<unknown> => {
     try {
-      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+      return options.buffers
+        ? await redis.callBuffer('EVALSHA', sha, keys.length, ...keys, ...args)
+        : await redis.evalsha(sha, keys.length, ...keys, ...args);
     } catch (err) {
       // A restarted (or flushed) Redis has forgotten the script: send it once more.
       if (!String(err).includes('NOSCRIPT')) throw err;
-      return redis.eval(lua, keys.length, ...keys, ...args);
+      return options.buffers
+        ? redis.callBuffer('EVAL', lua, keys.length, ...keys, ...args)
+        : redis.eval(lua, keys.length, ...keys, ...args);
     }
   };
   return Object.assign(run, { lua });
@@ -29,9 +40,18 @@ export function luaScript(lua: string): LuaScript {
  */
 export async function loadScripts(redis: Redis): Promise<void> {
   await Promise.all(
-    [INCR_WINDOW, READ_WINDOW, ADMIT_VIEW, RENEW_LEASE, RELEASE_LEASE].map((script) =>
-      redis.script('LOAD', script.lua),
-    ),
+    [
+      INCR_WINDOW,
+      READ_WINDOW,
+      ADMIT_VIEW,
+      RENEW_LEASE,
+      RELEASE_LEASE,
+      TAKE_VIEWS,
+      GET_PAGE,
+      PUT_PAGE,
+      GROW_PAGE,
+      ADVANCE_PAGES,
+    ].map((script) => redis.script('LOAD', script.lua)),
   );
 }
 
@@ -81,3 +101,43 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
   return redis.call('DEL', KEYS[1])
 end
 return 0`);
+
+/** The views buffered (a hash), taken whole and deleted in one step: no view is in two batches. */
+export const TAKE_VIEWS = luaScript(`
+local counts = redis.call('HGETALL', KEYS[1])
+redis.call('DEL', KEYS[1])
+return counts`);
+
+/**
+ * The page cache's generation (KEYS[1], '0' when none) and the page kept in it: the key
+ * ARGV[1] .. generation .. ARGV[2] (built here, so the two are read at the same instant).
+ * Answers [generation, HGETALL of the page] ({} when none).
+ */
+export const GET_PAGE = luaScript(
+  `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return {generation, redis.call('HGETALL', ARGV[1] .. generation .. ARGV[2])}`,
+  { buffers: true },
+);
+
+/** Keeps a page: the hash KEYS[1] of the fields ARGV[2..], expiring in ARGV[1] ms. */
+export const PUT_PAGE = luaScript(`
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`);
+
+/** Adds fields (a compressed form) to a kept page, unless it expired: no key without expiry. */
+export const GROW_PAGE = luaScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+return 1`);
+
+/**
+ * A new page generation: the pages kept before are never read again (they expire with
+ * their TTL). The counter itself lives ARGV[1] ms after the last write, far longer than a
+ * page: when it lapses and restarts at 0, the pages of that old generation are long gone.
+ */
+export const ADVANCE_PAGES = luaScript(`
+local generation = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return generation`);

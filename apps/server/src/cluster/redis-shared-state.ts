@@ -6,7 +6,9 @@ import { VIEW_WINDOW_MS } from '../social/view-gate.ts';
 import { RedisBus } from './redis-bus.ts';
 import { DEFAULT_REDIS_PREFIX, redisKeys } from './redis-keys.ts';
 import { LEASE_TTL_MS, RedisLeases } from './redis-leases.ts';
+import { redisPages } from './redis-pages.ts';
 import { ADMIT_VIEW, INCR_WINDOW, loadScripts, READ_WINDOW } from './redis-scripts.ts';
+import { redisViewBuffer } from './redis-view-buffer.ts';
 import type { SharedState } from './shared-state.ts';
 
 /** Options of `redisSharedState`. */
@@ -87,6 +89,8 @@ export async function redisSharedState(
   });
   const leases = new RedisLeases(commands, keys, processId, options.leaseTtlMs ?? LEASE_TTL_MS, onError);
   const viewWindowMs = options.viewWindowMs ?? VIEW_WINDOW_MS;
+  const viewBuffer = redisViewBuffer(commands, keys.views, onError);
+  const pages = redisPages(commands, keys, onError);
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);
     await Promise.all([bus.listen(), loadScripts(commands)]);
@@ -122,6 +126,8 @@ export async function redisSharedState(
           ),
         )) === 1,
     },
+    viewBuffer,
+    pages,
     async close() {
       await leases.releaseAll();
       await Promise.all([commands.quit(), subscriber.quit()]);

@@ -1,4 +1,5 @@
 import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
+import type { SharedPages } from '../ssr/page-layer.ts';
 import type { SiteBus } from './site-bus.ts';
 
 /** The bus topic of the response cache's invalidations. */
@@ -15,19 +16,24 @@ export interface SharedResponseCache<E extends CachedBody> {
  * Wraps this process's response cache so a `clear()` or `forgetPrefix()` made here is also
  * published on the bus, and one published by another process is applied here (with the
  * cache's listeners: the page cache and the catalogue's totals forget too). Entries stay per
- * process; only the invalidations travel.
+ * process; only the invalidations travel. With the page cache's shared layer (`pages`, on
+ * Redis), a write here first starts a new page generation there, then publishes: a process
+ * that forgets its pages on the message can no longer find the old ones on Redis either.
  */
 export function shareResponseCache<E extends CachedBody>(
   local: ResponseCache<E>,
   bus: SiteBus,
   onError: (err: unknown) => void,
+  pages?: SharedPages,
 ): SharedResponseCache<E> {
   const inFlight = new Set<Promise<void>>();
   const publish = (message: { op: 'clear' } | { op: 'forget'; prefix: string }) => {
-    const sent = bus
-      .publish(CACHE_TOPIC, message)
-      .catch(onError)
-      .finally(() => inFlight.delete(sent));
+    // advance() is called at once (this process's own lookups wait for it from now on);
+    // without a shared layer the publish goes at once too (the memory bus delivers in it).
+    const published = pages
+      ? pages.advance().then(() => bus.publish(CACHE_TOPIC, message))
+      : bus.publish(CACHE_TOPIC, message);
+    const sent = published.catch(onError).finally(() => inFlight.delete(sent));
     inFlight.add(sent);
   };
   bus.subscribe(CACHE_TOPIC, (message) => {

@@ -1,5 +1,7 @@
 import type { Clock } from '../http/clock.ts';
+import type { ViewBuffer } from '../social/view-buffer.ts';
 import { ViewGate } from '../social/view-gate.ts';
+import type { SharedPages } from '../ssr/page-layer.ts';
 import { Leases } from './leases.ts';
 import { memoryBusNetwork, type SiteBus } from './site-bus.ts';
 import { type WindowCount, WindowCounters } from './window-counters.ts';
@@ -25,6 +27,14 @@ export interface SharedState {
   };
   /** The view gate: whether a view counts (`ViewGate.admit`). */
   views: { admit(keys: readonly string[]): Promise<boolean> };
+  /**
+   * Where counted views wait for their flush, shared by every process (Redis). Absent: each
+   * `ViewCounter` keeps its own in memory, which is right in one process family because
+   * flushes add (`views = views + n`) and each process flushes on close (README "Processes").
+   */
+  viewBuffer?: ViewBuffer;
+  /** The page cache's shared layer (Redis); absent: pages are kept per process only. */
+  pages?: SharedPages;
 }
 
 /** The stores behind `SharedState`, synchronous: what a single process or the primary holds. */

@@ -25,8 +25,11 @@ export function installHttp(
 ): void {
   app.decorate('clock', clock);
   app.decorate('shared', shared);
-  const responses = shareResponseCache(createResponseCache(clock, cacheBytes), shared.bus, (err) =>
-    app.log.error({ err }, 'publishing a cache invalidation failed'),
+  const responses = shareResponseCache(
+    createResponseCache(clock, cacheBytes),
+    shared.bus,
+    (err) => app.log.error({ err }, 'publishing a cache invalidation failed'),
+    shared.pages,
   );
   app.decorate('responseCache', responses.cache);
   // A write is answered once the other processes have forgotten what it changed, so the

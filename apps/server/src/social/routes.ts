@@ -62,6 +62,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     options.views ??
     new ViewCounter({
       db,
+      // Redis in cluster mode (every process's views in one place); else this process's memory.
+      ...(app.shared.viewBuffer ? { buffer: app.shared.viewBuffer } : {}),
       ...(options.viewFlushMs === undefined ? {} : { intervalMs: options.viewFlushMs }),
       ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
       onError: (err) => app.log.error({ err }, 'view flush failed'),

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SharedState } from '../cluster/shared-state.ts';
 import type { Db } from '../db/connect.ts';
 import { type Clock, manualClock } from '../http/clock.ts';
 import { installHttp } from '../http/install.ts';
@@ -17,11 +18,18 @@ export const TEST_SECRET = 'test-secret-0123456789';
  */
 export async function socialTestApp(
   db: Db,
-  options: { views?: ViewCounter; clock?: Clock; limits?: Partial<RateLimits>; baseUrl?: string } = {},
+  options: {
+    views?: ViewCounter;
+    clock?: Clock;
+    limits?: Partial<RateLimits>;
+    baseUrl?: string;
+    /** The processes' shared state (Redis in tests of several processes); this process's own by default. */
+    shared?: SharedState;
+  } = {},
 ): Promise<FastifyInstance> {
   const clock = options.clock ?? manualClock();
   const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
-  installHttp(app, clock);
+  installHttp(app, clock, undefined, options.shared);
   await installRateLimits(app, { clock, ...(options.limits ? { limits: options.limits } : {}) });
   const config = { secret: TEST_SECRET, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) };
   await app.register(socialRoutes, { db, config, clock, ...(options.views ? { views: options.views } : {}) });

@@ -2,6 +2,7 @@ import type { StatSection } from '@tubekit/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { type ObjectRef, STAT_TARGETS, type StatTarget } from './stat-targets.ts';
+import { memoryViewBuffer, type ViewBuffer } from './view-buffer.ts';
 
 /** setInterval/clearInterval, injected so tests run the flush by hand. */
 export interface Scheduler {
@@ -32,13 +33,13 @@ export interface ViewTotals {
   nogeo: number;
   /** Views written to the database by flushes (views of deleted or unknown objects drop). */
   flushed: number;
-  /** Flushes that failed; their views went back into the buffer. */
+  /** Flushes that failed; their views went back into the buffer (or, taking failed, stayed there). */
   failedFlushes: number;
 }
 
 /**
- * How long a counted view may wait in memory: the flush period. A crash (no `close()`)
- * loses the views not yet written, so at most those of the last 10 s...
+ * How long a counted view may wait in the buffer: the flush period. A crash (no `close()`)
+ * loses the views of a memory buffer not yet written, so at most those of the last 10 s...
  */
 export const VIEW_FLUSH_INTERVAL_MS = 10_000;
 /** ...and at most this many: the buffer is also flushed as soon as it holds this many views. */
@@ -55,21 +56,23 @@ export interface ViewCounterOptions {
   scheduler?: Scheduler;
   /** Where flush failures go (the app logger). */
   onError?: (err: unknown) => void;
+  /** Where views wait (`app.shared.viewBuffer`: Redis in cluster mode); a Map in this process by default. */
+  buffer?: ViewBuffer;
 }
 
 /**
- * Counts views in memory and writes them in batches: one UPDATE per section and per
+ * Counts views in a buffer and writes them in batches: one UPDATE per section and per
  * distinct count (`video_viewed = video_viewed + n WHERE id IN (...)`), so a hot video
- * viewed a thousand times between flushes costs one row write, not a thousand.
+ * viewed a thousand times between flushes costs one row write, not a thousand. The buffer
+ * is this process's memory, or Redis (cluster mode), where each flush takes what every
+ * process added and only one flush gets each view.
  */
 export class ViewCounter {
   readonly totals: ViewTotals = { counted: 0, nogeo: 0, flushed: 0, failedFlushes: 0 };
-  #pending = new Map<string, number>();
+  #buffer: ViewBuffer;
   #db: Db;
   #maxPending: number;
   #maxPendingViews: number;
-  /** Views in `#pending` (the sum of its counts). */
-  #pendingViews = 0;
   /** An early flush is queued or running: further views do not queue another. */
   #early = false;
   #scheduler: Scheduler;
@@ -80,6 +83,7 @@ export class ViewCounter {
 
   constructor(options: ViewCounterOptions) {
     this.#db = options.db;
+    this.#buffer = options.buffer ?? memoryViewBuffer();
     this.#maxPending = options.maxPending ?? 50_000;
     this.#maxPendingViews = options.maxPendingViews ?? VIEW_FLUSH_MAX_VIEWS;
     this.#scheduler = options.scheduler ?? systemScheduler;
@@ -92,12 +96,12 @@ export class ViewCounter {
 
   /** Distinct objects waiting for the next flush. */
   get pending(): number {
-    return this.#pending.size;
+    return this.#buffer.pending;
   }
 
   /** Views waiting for the next flush: what a crash now would lose. */
   get pendingViews(): number {
-    return this.#pendingViews;
+    return this.#buffer.pendingViews;
   }
 
   /** True when views of `section` move a counter (categories and comments have none). */
@@ -109,11 +113,10 @@ export class ViewCounter {
   add(section: StatSection, ref: ObjectRef, options: { nogeo: boolean } = { nogeo: false }): void {
     if (this.#closed || !STAT_TARGETS[section]?.viewColumns) return;
     const key = `${section}\t${'id' in ref ? `i${ref.id}` : `d${ref.dir}`}`;
-    this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
-    this.#pendingViews += 1;
+    this.#buffer.add(key, 1);
     this.totals.counted += 1;
     if (options.nogeo) this.totals.nogeo += 1;
-    if (this.#pending.size >= this.#maxPending || this.#pendingViews >= this.#maxPendingViews)
+    if (this.#buffer.pending >= this.#maxPending || this.#buffer.pendingViews >= this.#maxPendingViews)
       this.#flushEarly();
   }
 
@@ -146,11 +149,16 @@ export class ViewCounter {
   }
 
   async #flushOnce(): Promise<void> {
-    if (this.#pending.size === 0) return;
-    const batch = this.#pending;
-    const views = this.#pendingViews;
-    this.#pending = new Map();
-    this.#pendingViews = 0;
+    let batch: Map<string, number>;
+    try {
+      batch = await this.#buffer.take();
+    } catch (err) {
+      // Redis did not answer: the views stay where they are for the next flush.
+      this.totals.failedFlushes += 1;
+      this.#onError(err);
+      return;
+    }
+    if (batch.size === 0) return;
     try {
       const written = await this.#db.kysely.transaction().execute(async (trx) => {
         let rows = 0;
@@ -163,10 +171,9 @@ export class ViewCounter {
       this.totals.flushed += written;
     } catch (err) {
       // Put the views back so a database hiccup delays them instead of losing them.
-      for (const [key, n] of batch) this.#pending.set(key, (this.#pending.get(key) ?? 0) + n);
-      this.#pendingViews += views;
       this.totals.failedFlushes += 1;
       this.#onError(err);
+      await this.#buffer.putBack(batch).catch(this.#onError);
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../http/clock.ts';
 import { type CachedBody, createResponseCache } from '../http/response-cache.ts';
 import type { Encoding } from './compression.ts';
 import { documentBytes } from './document.ts';
+import type { SharedPages } from './page-layer.ts';
 
 /**
  * One rendered page: the document's bytes (`json`, the identity form, named so by the
@@ -56,13 +57,22 @@ export interface PageCache {
 /**
  * A byte-bounded LRU of rendered pages (the JSON paths' LRU, `createResponseCache`) with a
  * generation: `invalidate()` empties it and bumps the generation, and a render that started
- * under an older generation is answered but never kept.
+ * under an older generation is answered but never kept. With a `shared` layer (Redis in
+ * cluster mode, page-layer.ts), a local miss looks there before rendering and a render is
+ * put there too; local hits never wait for it (the fast path stays synchronous).
  */
-export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): PageCache {
+export function createPageCache(
+  clock: Clock,
+  maxBytes: number,
+  ttlS: number,
+  shared?: SharedPages,
+): PageCache {
   const enabled = maxBytes > 0 && ttlS > 0;
   const lru = createResponseCache<CachedPage>(clock, maxBytes);
   const pending = new Map<string, Promise<PageRender>>();
   let generation = 0;
+  /** The shared layer's generation each page was found or put in (where its compressed forms go). */
+  const sharedGenerations = new WeakMap<CachedPage, string>();
 
   const entry = (html: string, status: number, nonce: string, link = ''): CachedPage => {
     const json = documentBytes(html);
@@ -80,9 +90,22 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
 
   const renderAndKeep = async (key: string, render: () => Promise<PageRender>): Promise<PageRender> => {
     const started = generation;
+    const found = shared ? await shared.get(key) : undefined;
+    if (found?.page && found.page.expiresAt > clock.now()) {
+      if (generation === started && found.generation !== null) {
+        sharedGenerations.set(found.page, found.generation);
+        lru.set(key, found.page);
+      }
+      return found.page;
+    }
     const page = await render();
     if ('redirect' in page || !CACHEABLE_STATUS.has(page.status) || generation !== started) return page;
     lru.set(key, page);
+    // Put in the generation the lookup saw: if a write advanced it since, nobody reads this copy.
+    if (shared && found && found.generation !== null) {
+      sharedGenerations.set(page, found.generation);
+      shared.put(key, found.generation, page, Math.ceil(page.expiresAt - clock.now()));
+    }
     return page;
   };
 
@@ -103,7 +126,11 @@ export function createPageCache(clock: Clock, maxBytes: number, ttlS: number): P
       return running;
     },
     kept: (key) => (enabled ? lru.get(key) : undefined),
-    touch: (key, page) => lru.touch(key, page),
+    touch(key, page) {
+      lru.touch(key, page);
+      const sharedGeneration = sharedGenerations.get(page);
+      if (shared && sharedGeneration !== undefined) shared.grow(key, sharedGeneration, page);
+    },
     invalidate() {
       generation++;
       lru.clear();

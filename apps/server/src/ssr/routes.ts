@@ -107,7 +107,13 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
     }
   }
 
-  const pages = createPageCache(app.clock, opts.pageCache?.bytes ?? 0, opts.pageCache?.ttlS ?? 0);
+  // With Redis (app.shared.pages), a local miss looks there before rendering (page-layer.ts).
+  const pages = createPageCache(
+    app.clock,
+    opts.pageCache?.bytes ?? 0,
+    opts.pageCache?.ttlS ?? 0,
+    app.shared.pages,
+  );
   // Any write that makes the JSON answers forget something (a moderation act, a vote, a
   // comment, a playlist change) makes every page forget too: pages are built from them.
   app.responseCache.onClear(() => pages.invalidate());
