@@ -1,4 +1,14 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +35,7 @@ import { freePort } from './redis-test-kit.ts';
  * database with the same seed), so "killing" one closes its socket and every connection.
  */
 const SECRET = 'nginx-front-test-secret-0123';
+const OPENSSL = '/usr/bin/openssl';
 const SITE_CLIENT = join(REPO_ROOT, 'apps/site/dist/client');
 const MP4 = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
@@ -97,37 +108,40 @@ describe.skipIf(nginxMissing() !== null)('nginx in front of two apps (deploy/ngi
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('nginx -t accepts the production render: TLS block, plain HTTP redirecting to it', async () => {
-    const prefix = join(dir, 'tls');
-    mkdirSync(prefix);
-    // A placeholder certificate: nginx -t loads it, nothing connects.
-    const { execFileSync } = await import('node:child_process');
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-        ...['-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')],
-      ],
-      { stdio: 'ignore' },
-    );
-    const written = writeNginxPrefix(prefix, {
-      upstreams: ['10.0.0.11:3000', '10.0.0.12:3000'],
-      serverName: 'tube.example www.tube.example',
-      httpListen: '127.0.0.1:1',
-      https: {
-        listen: '127.0.0.1:2',
-        certificate: join(prefix, 'cert.pem'),
-        certificateKey: join(prefix, 'key.pem'),
-      },
-      appDir: '/srv/tubekit',
-      mediaRoot: '/srv/tubekit-data/media',
-    });
-    expect(await testNginxConfig(written)).toMatch(/test is successful/);
-    const site = readFileSync(join(prefix, 'tubekit.conf'), 'utf8');
-    expect(site).toMatch(/listen 127\.0\.0\.1:2 ssl http2;/);
-    expect(site).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
-    expect(site).toMatch(/server 10\.0\.0\.12:3000 max_fails=3 fail_timeout=10s;/);
-  });
+  // A placeholder certificate comes from openssl (Node cannot make one); Debian's nginx does not pull it in.
+  it.skipIf(!existsSync(OPENSSL))(
+    'nginx -t accepts the production render: TLS block, plain HTTP redirecting to it',
+    async () => {
+      const prefix = join(dir, 'tls');
+      mkdirSync(prefix);
+      // nginx -t loads the certificate; nothing connects.
+      execFileSync(
+        OPENSSL,
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+          ...['-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')],
+        ],
+        { stdio: 'ignore' },
+      );
+      const written = writeNginxPrefix(prefix, {
+        upstreams: ['10.0.0.11:3000', '10.0.0.12:3000'],
+        serverName: 'tube.example www.tube.example',
+        httpListen: '127.0.0.1:1',
+        https: {
+          listen: '127.0.0.1:2',
+          certificate: join(prefix, 'cert.pem'),
+          certificateKey: join(prefix, 'key.pem'),
+        },
+        appDir: '/srv/tubekit',
+        mediaRoot: '/srv/tubekit-data/media',
+      });
+      expect(await testNginxConfig(written)).toMatch(/test is successful/);
+      const site = readFileSync(join(prefix, 'tubekit.conf'), 'utf8');
+      expect(site).toMatch(/listen 127\.0\.0\.1:2 ssl http2;/);
+      expect(site).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
+      expect(site).toMatch(/server 10\.0\.0\.12:3000 max_fails=3 fail_timeout=10s;/);
+    },
+  );
 
   it('proxies pages to the apps', async () => {
     const home = await get(nginx.origin, '/', PAGE);
