@@ -13,7 +13,7 @@ import {
   signUpAndConfirm,
   uploadTitled,
 } from './support/journey.ts';
-import { alive, signalGroup, until } from './support/processes.ts';
+import { alive, type Running, signalGroup, until } from './support/processes.ts';
 
 // Issue #22's proof: one cluster on loopback (support/global-setup.ts), two servers A and B
 // behind nginx, two workers, PostgreSQL, Redis and s3rver. Every request names the process
@@ -75,36 +75,42 @@ test.describe
       expect(['transcoding', 'moderation']).toContain(upload?.state);
     });
 
-    test('the worker that took the transcode is killed (kill -9) and the other worker finishes it', async () => {
-      test.fixme(
-        cluster.workers.length < 2,
-        'no `tubekit worker` processes yet (apps/server/src/cli/tubekit.ts)',
-      );
-      // The worker with an ffmpeg in its process group runs the transcode.
-      let taker: (typeof cluster.workers)[0] | undefined;
+    test('the worker that took the transcode is killed (kill -9) mid-transcode and the other worker finishes it', async () => {
+      test.setTimeout(360_000);
+      // The worker that logged the transcode's start took the job (tubekit worker's lines).
+      const started = /transcode of media (\d+) \(job \d+, attempt \d+\) started/;
+      let taker: Running | undefined;
       await until(
-        'a worker to run the transcode',
+        'a worker to start the transcode',
         async () => {
-          taker = runningFfmpeg(cluster.workers);
+          taker = cluster.workers.find((w) => started.test(readFileSync(w.log, 'utf8')));
           if (taker) return true;
           const upload = await uploadTitled(page.request, A.origin, title);
           if (upload?.state !== 'transcoding')
-            throw new Error(`the upload is ${upload?.state} before a worker was seen`);
+            throw new Error(`the upload is ${upload?.state} before a worker took it`);
           return false;
         },
         { timeoutMs: 90_000, everyMs: 100 },
       );
-      if (!taker) throw new Error('unreachable');
-      signalGroup(taker.pid, 'SIGKILL');
-      await until('the killed worker to be gone', () => !alive(taker?.pid ?? 0), { timeoutMs: 5_000 });
-      const other = cluster.workers.find((w) => w !== taker);
+      const killed = taker as Running;
+      const media = started.exec(readFileSync(killed.log, 'utf8'))?.[1];
+      // Mid-transcode: its ffmpeg runs; the kill takes the whole group, as a machine's death would.
+      await until('its ffmpeg to run', () => runningFfmpeg([killed]) !== undefined, {
+        timeoutMs: 30_000,
+        everyMs: 50,
+      });
+      signalGroup(killed.pid, 'SIGKILL');
+      await until('the killed worker to be gone', () => !alive(killed.pid), { timeoutMs: 5_000 });
       await expect
         .poll(async () => (await uploadTitled(page.request, A.origin, title))?.state, {
-          timeout: 240_000,
+          timeout: 300_000,
           intervals: [2_000],
         })
         .toBe('moderation');
-      expect(other && alive(other.pid)).toBe(true);
+      const other = cluster.workers.find((w) => w.pid !== killed.pid) as Running;
+      expect(readFileSync(other.log, 'utf8')).toMatch(
+        new RegExp(`transcode of media ${media} \\(job \\d+, attempt \\d+\\) done`),
+      );
     });
 
     test('a moderator approves it through nginx', async ({ browser }) => {

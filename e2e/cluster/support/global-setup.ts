@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ClusterState, readState, type ServerNode, STATE_ENV, writeState } from './cluster-state.ts';
@@ -19,10 +19,31 @@ import { SERVER_DIR } from './repo.ts';
 import { BUCKET, createDatabase, dropDatabase, startRedis, startS3 } from './services.ts';
 import { buildSite } from './site-build.ts';
 
-/** The server's CLI (`tubekit serve`, `tubekit worker`), run by this Node (24: types stripped). */
-const CLI = 'src/cli/start.ts';
+/** The server's CLI (`tubekit serve|worker|seed`), run by this Node (24: types stripped). */
+const CLI = 'src/cli/tubekit.ts';
 
-/** Starts `tubekit serve` on `port`, with a data dir of its own. */
+/**
+ * Runs `tubekit <args>` as `name` with the cluster's environment and a data dir of its own
+ * (nothing the processes share lives there: it proves they need no common disk).
+ */
+function startTubekit(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  dir: string,
+  logDir: string,
+) {
+  const dataDir = join(dir, `data-${name}`);
+  mkdirSync(dataDir, { recursive: true });
+  const running = startProcess(name, process.execPath, [CLI, ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, TUBEKIT_DATA_DIR: dataDir },
+    logDir,
+  });
+  return { ...running, dataDir };
+}
+
+/** Starts `tubekit serve` (one server process) on `port`. */
 function startServer(
   name: string,
   port: number,
@@ -30,20 +51,9 @@ function startServer(
   dir: string,
   logDir: string,
 ): ServerNode {
-  const dataDir = join(dir, `data-${name}`);
-  mkdirSync(dataDir, { recursive: true });
-  const running = startProcess(`server-${name}`, process.execPath, [CLI, '--no-media'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      TUBEKIT_SERVER_PROCESSES: '1',
-      TUBEKIT_DATA_DIR: dataDir,
-    },
-    logDir,
-  });
-  return { ...running, port, origin: `http://127.0.0.1:${port}`, dataDir };
+  const serverEnv = { ...env, PORT: String(port), TUBEKIT_SERVER_PROCESSES: '1' };
+  const running = startTubekit(`server-${name}`, ['serve'], serverEnv, dir, logDir);
+  return { ...running, port, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Stops every process group (SIGTERM, then SIGKILL what is left after 5 s). */
@@ -104,7 +114,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TUBEKIT_SITE_DIST: siteDist,
     };
     // The schema and the accounts the journeys need (the demo moderator): a small catalogue.
-    execFileSync(process.execPath, ['src/cli/seed.ts', '--no-media', '--videos', '20', '--clips', '1'], {
+    execFileSync(process.execPath, [CLI, 'seed', '--no-media', '--videos', '20', '--clips', '1'], {
       cwd: SERVER_DIR,
       env: { ...process.env, ...env, TUBEKIT_DATA_DIR: join(dir, 'data-seed') },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -114,7 +124,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startServer('B', await port(), env, dir, logDir),
     ];
     await Promise.all(servers.map((s) => answering(`${s.origin}/robots.txt`, s)));
-    const workers: Running[] = [];
+    const workers = ['1', '2'].map((n) => startTubekit(`worker-${n}`, ['worker'], env, dir, logDir));
+    await Promise.all(
+      workers.map((w) =>
+        until(
+          `${w.name} to pull jobs`,
+          () => readFileSync(w.log, 'utf8').includes('[worker] worker process'),
+          {
+            log: w.log,
+          },
+        ),
+      ),
+    );
     const nginx = await startNginx(
       nginxPort,
       servers.map((s) => s.port),
