@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { insertVideo } from '../db/test-fixtures.ts';
+import { manualClock } from '../http/clock.ts';
+import { type RedisSharedState, redisSharedState } from './redis-shared-state.ts';
+import { describeWithRedis, redisServer } from './redis-test-kit.ts';
+
+const LATEST = '/videos/latest-updates/1/';
+const html = { accept: 'text/html' };
+
+/** Two apps (server processes on two machines) on one database and one Redis, counting their renders. */
+function twoApps(options: { onError?: (err: unknown) => void } = {}) {
+  const server = redisServer();
+  const fx = {
+    server,
+    db: undefined as unknown as Db,
+    states: [] as RedisSharedState[],
+    apps: [] as FastifyInstance[],
+    /** The API reads of each app's renders: a render of an uncached page reads the API in-process. */
+    apiReads: [0, 0],
+  };
+  beforeAll(() => {
+    execFileSync('node', [join(REPO_ROOT, 'apps/site/scripts/build-if-stale.mjs')], { stdio: 'pipe' });
+  }, 300_000);
+  beforeAll(async () => {
+    fx.db = await openDatabase({ sqlitePath: ':memory:' });
+    const config = loadConfig({
+      TUBEKIT_SECRET: 'test-secret-0123456789',
+      TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
+    });
+    const prefix = `pageapps${randomUUID().slice(0, 8)}:`;
+    for (let i = 0; i < 2; i++) {
+      const shared = await redisSharedState(server.url, { prefix, ...options });
+      fx.states.push(shared);
+      const app = await buildApp({ db: fx.db, config, clock: manualClock(Date.UTC(2026, 0, 2)), shared });
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/json/')) fx.apiReads[i] = (fx.apiReads[i] ?? 0) + 1;
+      });
+      await app.ready();
+      fx.apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of fx.apps) await app.close();
+    for (const state of fx.states) await state.close().catch(() => state.crash());
+    await fx.db?.close();
+  });
+  return fx;
+}
+
+describeWithRedis('pages shared by two apps on one Redis', () => {
+  const fx = twoApps();
+
+  it('sends a page rendered by one app from the other without rendering it, and a write through one makes both show the change at once', async () => {
+    const [one, two] = fx.apps as [FastifyInstance, FastifyInstance];
+    const id = await insertVideo(fx.db, { title: 'Quiet harbour at dawn' });
+    const first = await one.inject({ url: LATEST, headers: html });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Quiet harbour at dawn');
+    expect(fx.apiReads[0]).toBeGreaterThan(0);
+    // The render's copy goes to Redis after its answer (not awaited): a later command on the
+    // same connection answers once it is there.
+    await fx.states[0]?.counters.read('sync', 'sync', 1000);
+    const fromRedis = await two.inject({ url: LATEST, headers: html });
+    expect(fromRedis.body).toBe(first.body);
+    expect(fromRedis.headers.etag).toBe(first.headers.etag);
+    expect(fromRedis.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(fx.apiReads[1]).toBe(0);
+
+    // A change the next write's clear covers, then the write (a vote) through the first app.
+    await fx.db.kysely
+      .updateTable('videos')
+      .set({ title: 'Stormy harbour at noon' })
+      .where('video_id', '=', id)
+      .execute();
+    const vote = await one.inject({
+      method: 'POST',
+      url: '/input.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `act=vote&section=videos&object_id=${id}&vote=1`,
+    });
+    expect(vote.statusCode).toBe(200);
+    for (const app of [two, one]) {
+      const after = await app.inject({ url: LATEST, headers: html });
+      expect(after.body).toContain('Stormy harbour at noon');
+      expect(after.body).not.toContain('Quiet harbour at dawn');
+    }
+  });
+});
+
+describeWithRedis('pages of an app whose Redis went away', () => {
+  const fx = twoApps({ onError: () => {} });
+
+  it('still renders pages (never a 500 or 503) and keeps them in the process', async () => {
+    const [one] = fx.apps as [FastifyInstance];
+    await insertVideo(fx.db, { title: 'Lantern festival crowd' });
+    await fx.server.stop();
+    for (const url of [LATEST, '/', LATEST]) {
+      const page = await one.inject({ url, headers: html });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+    }
+    expect((await one.inject({ url: LATEST, headers: html })).body).toContain('Lantern festival crowd');
+  });
+});
