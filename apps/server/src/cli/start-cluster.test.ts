@@ -1,47 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './v8-tuning.ts';
+import { freePort } from '../cluster/redis-test-kit.ts';
+import { type CommandProcess, runCommand } from './process-test-kit.ts';
 
 /**
  * `pnpm start` with TUBEKIT_SERVER_PROCESSES=2, as real processes on a temporary data dir:
  * which process answered a request is read from the server's own JSON log (TUBEKIT_LOG=1
  * logs each request with its pid), so no header tells visitors anything.
  */
-const SERVER_DIR = join(import.meta.dirname, '../..');
 const PROCESSES_LINE =
   /\[start\] 2 server processes \(pids (\d+), (\d+)\), job process \(pid (\d+)\), primary \(pid (\d+)\)/;
 
 let dataDir = '';
 let port = 0;
-let child: ChildProcess;
-let output = '';
+let start: CommandProcess;
 const pids = { servers: [] as number[], jobs: 0, primary: 0 };
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
-
-/** Resolves with the first match of `pattern` in the output, polling until it shows. */
-async function outputMatch(pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const match = output.match(pattern);
-    if (match) return match;
-    if (Date.now() > until) throw new Error(`no ${pattern} in the output:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const outputMatch = (pattern: RegExp, timeoutMs?: number) => start.waitFor(pattern, timeoutMs);
 
 interface Answer {
   status: number;
@@ -111,28 +89,13 @@ async function oneConnectionEach(): Promise<Map<number, Agent>> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tubekit-cluster-'));
   port = await freePort();
-  child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, 'src/cli/start.ts', '--videos', '40', '--clips', '1', '--no-media'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        TUBEKIT_DATA_DIR: dataDir,
-        TUBEKIT_SECRET: 'cluster-test-secret-0123456789',
-        TUBEKIT_SERVER_PROCESSES: '2',
-        TUBEKIT_LOG: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+  start = runCommand('src/cli/start.ts', ['--videos', '40', '--clips', '1', '--no-media'], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    TUBEKIT_DATA_DIR: dataDir,
+    TUBEKIT_SECRET: 'cluster-test-secret-0123456789',
+    TUBEKIT_SERVER_PROCESSES: '2',
+    TUBEKIT_LOG: '1',
   });
   const line = await outputMatch(PROCESSES_LINE, 90_000);
   pids.servers = [Number(line[1]), Number(line[2])];
@@ -141,16 +104,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGKILL');
-    for (const pid of [...pids.servers, pids.jobs]) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
+  start?.killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -172,13 +126,13 @@ function aVideo(): { id: number; dir: string; likes: number } {
 describe('pnpm start with TUBEKIT_SERVER_PROCESSES=2 (real processes)', () => {
   it('runs two server processes that both answer, and the job process apart from them and the primary', async () => {
     expect(new Set([...pids.servers, pids.jobs, pids.primary]).size).toBe(4);
-    expect(output.match(/Tubekit is running at /g)).toHaveLength(1);
+    expect(start.output().match(/Tubekit is running at /g)).toHaveLength(1);
     const byPid = await oneConnectionEach();
     expect([...byPid.keys()].sort()).toEqual([...pids.servers].sort());
     await outputMatch(new RegExp(`\\[jobs\\] job process ${pids.jobs}:`));
     // The job process is alive, and no server process runs the worker (only it logs so).
     expect(() => process.kill(pids.jobs, 0)).not.toThrow();
-    expect(output).not.toMatch(new RegExp(`\\[jobs\\] job process (${pids.servers.join('|')}):`));
+    expect(start.output()).not.toMatch(new RegExp(`\\[jobs\\] job process (${pids.servers.join('|')}):`));
     for (const agent of byPid.values()) agent.destroy();
   });
 
@@ -235,9 +189,8 @@ describe('pnpm start with TUBEKIT_SERVER_PROCESSES=2 (real processes)', () => {
   });
 
   it('SIGTERM stops every process and the primary exits 0', async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    start.child.kill('SIGTERM');
+    expect(await start.exited()).toBe(0);
     for (const pid of [...pids.servers, pids.jobs]) expect(() => process.kill(pid, 0)).toThrow();
   });
 });

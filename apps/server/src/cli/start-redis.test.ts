@@ -1,76 +1,53 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithRedis, freePort, redisServer } from '../cluster/redis-test-kit.ts';
-import { SERVER_NODE_FLAGS } from './v8-tuning.ts';
+import { type CommandProcess, runCommand } from './process-test-kit.ts';
 
 /**
  * `pnpm start` with TUBEKIT_REDIS_URL, as real processes: the wiring of each process to
  * Redis (the behaviour of the shared state itself is pinned in cluster/redis-*.test.ts and,
  * through the primary, in start-cluster.test.ts).
  */
-const SERVER_DIR = join(import.meta.dirname, '../..');
 const PREFIX = 'start-test:';
 
 describeWithRedis('pnpm start with TUBEKIT_REDIS_URL (real processes)', () => {
   const server = redisServer();
   let redis: Redis;
-  let child: ChildProcess;
+  let start: CommandProcess;
   let dataDir = '';
   let port = 0;
-  let output = '';
-
-  const until = async (what: string, done: () => boolean | Promise<boolean>) => {
-    for (const end = Date.now() + 90_000; !(await done()); ) {
-      if (Date.now() > end) throw new Error(`no ${what}; output:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
 
   beforeAll(async () => {
     redis = new Redis(server.url);
     dataDir = mkdtempSync(join(tmpdir(), 'tubekit-redis-start-'));
     port = await freePort();
-    child = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, 'src/cli/start.ts', '--videos', '40', '--clips', '1', '--no-media'],
-      {
-        cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          TUBEKIT_DATA_DIR: dataDir,
-          TUBEKIT_SECRET: 'redis-start-test-secret-0123456789',
-          TUBEKIT_SERVER_PROCESSES: '2',
-          TUBEKIT_REDIS_URL: server.url,
-          TUBEKIT_REDIS_PREFIX: PREFIX,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      },
-    );
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    await until('job process line', () => /\[jobs\] job process \d+:/.test(output));
+    start = runCommand('src/cli/start.ts', ['--videos', '40', '--clips', '1', '--no-media'], {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TUBEKIT_DATA_DIR: dataDir,
+      TUBEKIT_SECRET: 'redis-start-test-secret-0123456789',
+      TUBEKIT_SERVER_PROCESSES: '2',
+      TUBEKIT_REDIS_URL: server.url,
+      TUBEKIT_REDIS_PREFIX: PREFIX,
+    });
+    await start.waitFor(/\[jobs\] job process \d+:/, 90_000);
   }, 120_000);
 
   afterAll(async () => {
     // The whole process group: the primary and every process it started.
-    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    start?.killAll();
     redis?.disconnect();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('both server processes and the job process subscribe to the bus, and the limits count on Redis', async () => {
-    expect(output).toContain(`[start] shared state on Redis (TUBEKIT_REDIS_URL), key prefix ${PREFIX}`);
-    expect(output).not.toContain(server.url);
+    expect(start.output()).toContain(
+      `[start] shared state on Redis (TUBEKIT_REDIS_URL), key prefix ${PREFIX}`,
+    );
+    expect(start.output()).not.toContain(server.url);
     const [, subscribers] = (await redis.pubsub('NUMSUB', `${PREFIX}bus`)) as [string, number];
     expect(subscribers).toBe(3);
     const answer = await fetch(`http://127.0.0.1:${port}/input.php`, {
@@ -85,9 +62,8 @@ describeWithRedis('pnpm start with TUBEKIT_REDIS_URL (real processes)', () => {
   });
 
   it('SIGTERM stops every process, each closing its Redis connections', async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    start.child.kill('SIGTERM');
+    expect(await start.exited()).toBe(0);
     const clients = String(await redis.client('LIST'))
       .trim()
       .split('\n');
