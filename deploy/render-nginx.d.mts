@@ -35,8 +35,11 @@ export function fillTemplate(
   flags: Record<string, boolean>,
 ): string;
 
-/** The site files, by name: `tubekit.conf` and `tubekit-locations.conf`. */
-export function renderNginx(options: NginxOptions): Record<string, string>;
+/** The site files, by name. */
+export function renderNginx(options: NginxOptions): {
+  'tubekit.conf': string;
+  'tubekit-locations.conf': string;
+};
 
 /** A runnable foreground nginx under `prefix`: spawn `command` with `args`. */
 export function writeNginxPrefix(
