@@ -88,6 +88,17 @@ describeWithRedis('the page cache shared on Redis by two server processes', () =
     expect((await a.state.pages?.get(KEY))?.page?.gzip).toEqual(fromRedis.gzip);
   });
 
+  it('keeps a missing page (404) in its process only: any URL is one, and Redis has no byte cap', async () => {
+    const missing = async () => {
+      a.renders += 1;
+      return a.pages.entry('<p>not found</p>', 404, 'n');
+    };
+    await a.pages.page('404-key', missing);
+    await a.state.counters.read('sync', 'sync', 1000);
+    expect((await b.state.pages?.get('404-key'))?.page).toBeUndefined();
+    expect(a.pages.size).toBe(1);
+  });
+
   it('a write through one process makes both stop sending the old page at once, from memory and from Redis', async () => {
     await a.pages.page(KEY, a.render);
     await expect.poll(() => sharedVersion(b)).toBe(html(1));

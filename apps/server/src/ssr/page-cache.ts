@@ -102,7 +102,9 @@ export function createPageCache(
     if ('redirect' in page || !CACHEABLE_STATUS.has(page.status) || generation !== started) return page;
     lru.set(key, page);
     // Put in the generation the lookup saw: if a write advanced it since, nobody reads this copy.
-    if (shared && found && found.generation !== null) {
+    // Only a page (200): missing ones (404) are any URL a client makes up, and Redis's memory
+    // is bounded by TTLs only, where the local LRU has its byte cap.
+    if (shared && found && found.generation !== null && page.status === 200) {
       sharedGenerations.set(page, found.generation);
       shared.put(key, found.generation, page, Math.ceil(page.expiresAt - clock.now()));
     }
