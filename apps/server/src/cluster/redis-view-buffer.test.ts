@@ -92,6 +92,22 @@ describeWithRedis('views buffered on Redis (cluster mode)', () => {
       expect(await viewed(id)).toBe(6);
     });
 
+    it("an app's own counter buffers on its shared state's Redis: views posted through one are written by the other's close", async () => {
+      const [a, b] = processes;
+      const id = await insertVideo(db);
+      // Apps whose counter is the one socialRoutes makes (app.shared.viewBuffer).
+      const plain = [
+        await socialTestApp(db, { shared: a.state }),
+        await socialTestApp(db, { shared: b.state }),
+      ];
+      await post(plain[0] as FastifyInstance, id, 4, '10.5.0');
+      await a.state.counters.read('sync', 'sync', 1000);
+      await plain[1]?.close();
+      expect(await viewed(id)).toBe(4);
+      await plain[0]?.close();
+      expect(await viewed(id)).toBe(4);
+    });
+
     it('puts the views of a failed database write back on Redis for the next flush', async () => {
       const [a, b] = processes;
       const id = await insertVideo(db);
