@@ -45,10 +45,16 @@ interface Answer {
   body: Buffer;
 }
 
-/** One request on a fresh connection, the body as bytes (no decompression). */
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** One request on a fresh connection, the answer's body as bytes (no decompression). */
+function get(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+  upload?: { method: string; body: Buffer },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { headers, agent: false }, (res) => {
+    const method = upload?.method ?? 'GET';
+    const req = request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -57,7 +63,7 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(upload?.body);
   });
 }
 
@@ -201,6 +207,23 @@ describe.skipIf(nginxMissing() !== null)('nginx in front of two apps (deploy/ngi
     expect(JSON.parse(missing.body.toString())).toMatchObject({ error: true, code: 'not_found' });
   });
 
+  it("takes a body of 11 MiB (a 10 MiB picture form, an 8 MiB tus chunk) and refuses one byte more in the app's shape", async () => {
+    const limit = 11 * 1024 * 1024;
+    const octets = { 'content-type': 'application/octet-stream' };
+    const atLimit = await get(nginx.origin, '/no-such-form', octets, {
+      method: 'POST',
+      body: Buffer.alloc(limit),
+    });
+    expect(atLimit.status).not.toBe(413);
+    const over = await get(nginx.origin, '/no-such-form', octets, {
+      method: 'POST',
+      body: Buffer.alloc(limit + 1),
+    });
+    expect(over.status).toBe(413);
+    expect(over.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(over.body.toString())).toEqual({ error: true, code: 'payload_too_large' });
+  });
+
   it('keeps answering every request when one app is gone (failover to the other)', async () => {
     const gone = apps[0];
     if (!gone) throw new Error('no app');
@@ -211,5 +234,16 @@ describe.skipIf(nginxMissing() !== null)('nginx in front of two apps (deploy/ngi
     expect(statuses).toEqual(Array(20).fill(200));
     // nginx did meet the dead one (and went on to the other).
     expect(nginx.errorLog()).toMatch(new RegExp(`connect\\(\\) failed .*127\\.0\\.0\\.1:${gone.port}`));
+  });
+
+  it("answers 503 unavailable in the app's shape once no app is left", async () => {
+    const last = apps[1];
+    if (!last) throw new Error('no app');
+    last.app.server.closeAllConnections();
+    await last.app.close();
+    const answer = await get(nginx.origin, '/', PAGE);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: true, code: 'unavailable' });
   });
 });
