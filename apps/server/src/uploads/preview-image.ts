@@ -1,7 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { IMAGE_RULES } from '@tubekit/contract';
 import sharp from 'sharp';
-import { previewFile, uploadWorkDir } from './upload-paths.ts';
+import type { UploadStorage } from './upload-storage.ts';
 
 /** Formats a preview may be: sharp's reading of the bytes decides, never a name or a type. */
 const DECODABLE = new Set(['jpeg', 'png', 'webp']);
@@ -9,11 +8,11 @@ const DECODABLE = new Set(['jpeg', 'png', 'webp']);
 /**
  * Turns an uploaded preview into the upload's `image.jpg`: it must decode (a pixel cap
  * against decompression bombs, strict decoding), is turned upright, fitted inside 1280x720
- * and written as a JPEG without metadata (sharp writes no EXIF unless asked). False when
+ * and kept (`UploadStorage.putPreviewImage`) as a JPEG without metadata (sharp writes no EXIF unless asked). False when
  * the bytes are not such an image ("Error uploading preview").
  */
 export async function storePreviewImage(
-  uploadsDir: string,
+  storage: UploadStorage,
   uploadId: number,
   input: Buffer,
 ): Promise<boolean> {
@@ -32,9 +31,6 @@ export async function storePreviewImage(
   } catch {
     return false;
   }
-  await mkdir(uploadWorkDir(uploadsDir, uploadId), { recursive: true });
-  const target = previewFile(uploadsDir, uploadId, -1);
-  await writeFile(`${target}.tmp`, jpeg);
-  await rename(`${target}.tmp`, target);
+  await storage.putPreviewImage(uploadId, jpeg);
   return true;
 }

@@ -1,44 +1,17 @@
-import { copyFile, link, mkdir, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type UploadDetails, VIDEO_STATUS } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { NEW_VIDEO_COUNTS } from '../db/new-video.ts';
 import { slugify } from '../demo/names.ts';
 import { createMedia, enqueueTranscode } from '../media/jobs.ts';
-import { removeTusBytes } from './stale-uploads.ts';
-import { posterName, previewFile, sourceName, tusFile } from './upload-paths.ts';
+import { posterName, sourceName } from './upload-paths.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import { detailColumns, type UploadRow } from './upload-store.ts';
-
-/** Where publishing puts things. */
-export interface PublishDirs {
-  uploadsDir: string;
-  sourcesDir: string;
-}
-
-/** `to` made from `from`: a hard link, or a copy to a temporary name and a rename across filesystems. */
-async function placeFile(from: string, to: string, preferLink: boolean): Promise<void> {
-  try {
-    await stat(to);
-    return; // placed by an earlier attempt that died before its transaction
-  } catch {
-    // not there yet
-  }
-  if (preferLink) {
-    try {
-      await link(from, to);
-      return;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    }
-  }
-  await copyFile(from, `${to}.partial`);
-  await rename(`${to}.partial`, to);
-}
 
 /**
  * Hands a checked upload with a preview to the pipeline (state `transcoding`). The files come
  * first, under names we generate (`upload-<id>` and its poster, in the sources dir, hard-
- * linked when on the same filesystem); then one transaction makes the media row and its
+ * linked when on the same filesystem; with S3, server-side copies to those keys of the
+ * sources store: `UploadStorage.placeSource`); then one transaction makes the media row and its
  * job, the video (status `moderation`: never listed until a moderator approves it) with its
  * category links, and moves the upload, only if it is still `checked`. A kill before the
  * commit leaves the upload `checked` (publishing again reuses the files); after it, the
@@ -46,21 +19,15 @@ async function placeFile(from: string, to: string, preferLink: boolean): Promise
  */
 export async function publishUpload(
   db: Db,
-  dirs: PublishDirs,
+  storage: UploadStorage,
   row: UploadRow,
   details: UploadDetails,
   links: { categoryIds: number[]; channelId: number | null },
   now: number,
 ): Promise<boolean> {
-  await mkdir(dirs.sourcesDir, { recursive: true });
   const source = sourceName(row.upload_id);
   const poster = posterName(row.upload_id);
-  await placeFile(tusFile(dirs.uploadsDir, row.tus_id), join(dirs.sourcesDir, source), true);
-  await placeFile(
-    previewFile(dirs.uploadsDir, row.upload_id, row.preview),
-    join(dirs.sourcesDir, poster),
-    false,
-  );
+  await storage.placeSource(row, row.preview, source, poster);
   const moved = await db.kysely
     .transaction()
     .execute(async (trx) => {
@@ -114,8 +81,8 @@ export async function publishUpload(
       if (err instanceof AlreadyPublished) return false;
       throw err;
     });
-  // The source is linked in the sources dir: tus's copy and its info file can go.
-  if (moved) await removeTusBytes(dirs.uploadsDir, row.tus_id);
+  // The source is in the sources store: tus's copy and what tus keeps of it can go.
+  if (moved) await storage.removeBytes(row.tus_id);
   return moved;
 }
 

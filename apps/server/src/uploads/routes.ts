@@ -9,6 +9,7 @@ import { previewRoutes } from './preview-route.ts';
 import { tusEndpoint } from './tus-endpoint.ts';
 import type { CheckContext } from './upload-checks.ts';
 import { uploadJobs } from './upload-jobs.ts';
+import { openUploadStorage } from './upload-storage.ts';
 import { videoEditRoutes } from './video-edit.ts';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ declare module 'fastify' {
 /** Options of the uploads domain. */
 export interface UploadRoutesOptions {
   db: Db;
-  config: Pick<Config, 'secret' | 'baseUrl' | 'uploadsDir' | 'sourcesDir'>;
+  config: Pick<Config, 'secret' | 'baseUrl' | 'uploadsDir' | 'sourcesDir' | 's3'>;
   clock?: Clock;
   /** The near-duplicate lookup of the check step (default the fingerprint module's). */
   nearDuplicates?: NearDuplicates;
@@ -49,14 +50,21 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   const tokens = new FormTokens({ secret: config.secret, secure: config.baseUrl.startsWith('https:') });
   const validToken = (request: Parameters<FormTokens['valid']>[0], token: string) =>
     tokens.valid(request, token);
+  // The uploads dir, or the S3 bucket with `config.s3` (cluster mode).
+  const storage = openUploadStorage(config);
   let queueCheck = options.queueCheck;
   if (!queueCheck) {
+    // uploadJobs spreads the check tools into the checks' context: the storage rides along.
+    const checkTools: Pick<CheckContext, 'probe' | 'writeFrames' | 'storage'> = {
+      ...options.checkTools,
+      storage,
+    };
     const jobs = uploadJobs({
       db,
       config,
       clock,
       ...(options.nearDuplicates ? { nearDuplicates: options.nearDuplicates } : {}),
-      ...(options.checkTools ? { checkTools: options.checkTools } : {}),
+      checkTools,
       log: {
         warn: (err, what) => app.log.warn({ err }, what),
         error: (err, what) => app.log.error({ err }, what),
@@ -70,19 +78,18 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
   await app.register(tusEndpoint, {
     db,
-    uploadsDir: config.uploadsDir,
+    storage,
     now,
     validToken,
     onFinished: queueCheck,
   });
   await app.register(videoEditRoutes, {
     db,
-    uploadsDir: config.uploadsDir,
-    sourcesDir: config.sourcesDir,
+    storage,
     now,
     validToken,
   });
-  await app.register(previewRoutes, { db, uploadsDir: config.uploadsDir });
+  await app.register(previewRoutes, { db, storage });
 };
 
 // Not encapsulated (what fastify-plugin does): `app.uploadChecks` is the root's. Its parsers

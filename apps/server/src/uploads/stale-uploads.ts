@@ -1,6 +1,6 @@
-import { rm } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
-import { tusFile } from './upload-paths.ts';
+import { LocalUploadStorage } from './local-upload-storage.ts';
+import type { UploadStorage } from './upload-storage.ts';
 
 /**
  * How long an upload may stay `receiving`: a week from its start is ample for 10 GB on a
@@ -10,15 +10,17 @@ import { tusFile } from './upload-paths.ts';
  */
 export const RECEIVING_MAX_SECONDS = 7 * 24 * 3600;
 
-/** Deletes the bytes of a tus upload and its info file (nothing when there are none). */
-export async function removeTusBytes(uploadsDir: string, tusId: string): Promise<void> {
-  if (!tusId) return;
-  await rm(tusFile(uploadsDir, tusId), { force: true });
-  await rm(`${tusFile(uploadsDir, tusId)}.json`, { force: true });
-}
-
-/** Ends the uploads left `receiving` longer than RECEIVING_MAX_SECONDS (see there). */
-export async function expireStaleUploads(db: Db, uploadsDir: string, now: number): Promise<number> {
+/**
+ * Ends the uploads left `receiving` longer than RECEIVING_MAX_SECONDS (see there). Their bytes
+ * go from `storage` (S3: the objects, and the open multipart upload is aborted); a plain
+ * uploads dir stands for its local storage.
+ */
+export async function expireStaleUploads(
+  db: Db,
+  storage: UploadStorage | string,
+  now: number,
+): Promise<number> {
+  const bytes = typeof storage === 'string' ? new LocalUploadStorage(storage, '') : storage;
   const stale = await db.kysely
     .selectFrom('uploads')
     .select(['upload_id', 'tus_id'])
@@ -32,7 +34,7 @@ export async function expireStaleUploads(db: Db, uploadsDir: string, now: number
       .where('upload_id', '=', row.upload_id)
       .where('state', '=', 'receiving')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) await removeTusBytes(uploadsDir, row.tus_id);
+    if (Number(result.numUpdatedRows) === 1) await bytes.removeBytes(row.tus_id);
   }
   return stale.length;
 }

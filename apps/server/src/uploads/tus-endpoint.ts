@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_RULES, UPLOAD_TUS_CSRF_HEADER, UPLOAD_TUS_PATH } from '@tubekit/contract';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Member } from '../accounts/sessions.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from '../http/errors.ts';
 import { patchUpload } from './tus-patch.ts';
-import { tusDir, tusFile } from './upload-paths.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import { findByTusId, findUpload, moveUpload } from './upload-store.ts';
 
 /** The header a tus request carries the `upload` form token in (tus-js-client `headers`). */
@@ -18,7 +17,8 @@ const BASE = UPLOAD_TUS_PATH.replace(/\/$/, '');
 
 export interface TusEndpointOptions {
   db: Db;
-  uploadsDir: string;
+  /** Where the bytes go: the uploads dir, or the S3 bucket (cluster mode). */
+  storage: UploadStorage;
   now: () => number;
   /** Whether the request carries this browser's `upload` form token in TUS_CSRF_HEADER. */
   validToken: (request: FastifyRequest, token: string) => boolean;
@@ -35,7 +35,10 @@ function refuse(status_code: number, body: string): { status_code: number; body:
  * The tus 1.0.0 endpoint (creation, termination) at UPLOAD_TUS_PATH: @tus/server with a
  * FileStore under `{uploads}/tus/`, so each PATCH streams its body to the file at its offset
  * and nothing is held in memory; the bytes stay on disk across a dropped connection or a
- * restart, and the client resumes from the offset HEAD reports. Fastify only routes: a
+ * restart, and the client resumes from the offset HEAD reports. With S3 (`storage`), the
+ * store is @tus/s3-store: each PATCH a part of the upload's multipart upload, so any server
+ * takes any PATCH, HEAD sums the parts, and the last byte moves the upload on whichever
+ * server receives it (the state change is in the database). Fastify only routes: a
  * content-type parser that reads nothing leaves the raw stream to tus (`reply.hijack()`).
  *
  * Every request but OPTIONS needs a session (401) and the `upload` form token in
@@ -47,7 +50,7 @@ function refuse(status_code: number, body: string): { status_code: number; body:
  * client sends chunks of UPLOAD_CHUNK_BYTES, and a PATCH cut short keeps the bytes written.
  */
 export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, options) => {
-  const { db, uploadsDir, now } = options;
+  const { db, storage, now } = options;
   // Who sent each raw request, for the hooks (they see a web Request wrapping it).
   const members = new WeakMap<IncomingMessage, Member>();
   const uploadOf = new WeakMap<IncomingMessage, number>();
@@ -57,7 +60,7 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
   };
   const tus = new TusServer({
     path: BASE,
-    datastore: new FileStore({ directory: tusDir(uploadsDir) }),
+    datastore: storage.datastore,
     maxSize: UPLOAD_RULES.maxBytes,
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
@@ -87,7 +90,6 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
     )
       options.onFinished(row.upload_id);
   }
-  const store = tus.datastore as FileStore;
   // The uploads with a PATCH under way in any server process (patchUpload refuses a second one).
   const busy = app.shared.leases;
 
@@ -119,8 +121,12 @@ export const tusEndpoint: FastifyPluginAsync<TusEndpointOptions> = async (app, o
     reply.hijack();
     // PATCH (the bytes) is ours, the rest @tus/server's: see tus-patch.ts for why.
     if (request.method === 'PATCH' && id) {
-      const file = tusFile(uploadsDir, id);
-      return patchUpload(request.raw, reply.raw, id, { store, file, busy, onComplete: () => finished(id) });
+      return patchUpload(request.raw, reply.raw, id, {
+        store: storage.datastore,
+        write: (req, body, offset) => storage.writePatch(req, body, id, offset),
+        busy,
+        onComplete: () => finished(id),
+      });
     }
     await tus.handle(request.raw, reply.raw);
     // The member cancelled (tus termination): the bytes are gone, the quota freed.

@@ -1,19 +1,14 @@
-import { stat } from 'node:fs/promises';
 import type { UploadAnswer, UploadErrorCode, UploadState } from '@tubekit/contract';
 import type { Db } from '../db/connect.ts';
 import { progressOf } from './transcode-state.ts';
-import { previewUrl, tusFile } from './upload-paths.ts';
+import { previewUrl } from './upload-paths.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import type { UploadRow } from './upload-store.ts';
 
-/** Bytes on disk of an upload still arriving (tus writes straight to its file). */
-async function receivedBytes(root: string, row: UploadRow): Promise<number> {
+/** Bytes stored of an upload still arriving (tus writes straight to its file, or S3 parts). */
+async function receivedBytes(storage: UploadStorage, row: UploadRow): Promise<number> {
   if (row.state !== 'receiving') return row.state === 'checking' ? row.size : Number(row.received);
-  if (!row.tus_id) return 0;
-  try {
-    return (await stat(tusFile(root, row.tus_id))).size;
-  } catch {
-    return 0;
-  }
+  return storage.received(row.tus_id);
 }
 
 function categoriesOf(json: string): string[] {
@@ -26,7 +21,7 @@ function categoriesOf(json: string): string[] {
 }
 
 /** The contract's view of an upload rows, with received bytes and transcoding progress. */
-export async function toAnswers(db: Db, uploadsDir: string, rows: UploadRow[]): Promise<UploadAnswer[]> {
+export async function toAnswers(db: Db, storage: UploadStorage, rows: UploadRow[]): Promise<UploadAnswer[]> {
   const progress = await progressOf(
     db,
     rows.filter((r) => r.media_id !== null).map((r) => r.media_id as number),
@@ -46,7 +41,7 @@ export async function toAnswers(db: Db, uploadsDir: string, rows: UploadRow[]): 
         exclusive: row.exclusive === 1 ? 1 : 0,
         file_name: row.file_name,
         size: Number(row.size),
-        received: await receivedBytes(uploadsDir, row),
+        received: await receivedBytes(storage, row),
         duration: row.duration,
         previews: Array.from({ length: row.previews_count }, (_, i) => previewUrl(row.upload_id, i + 1)),
         preview: row.preview,

@@ -3,16 +3,21 @@ import type { Db } from '../db/connect.ts';
 import { FfmpegError } from '../media/ffmpeg-run.ts';
 import { type ProbeResult, probe } from '../media/probe.ts';
 import { sha256File, writeCandidateFrames } from './file-facts.ts';
+import { LocalUploadStorage } from './local-upload-storage.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
-import { removeTusBytes } from './stale-uploads.ts';
-import { tusFile } from './upload-paths.ts';
 import { minimumSeconds } from './upload-rules.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import { findUpload, moveUpload, type UploadRow } from './upload-store.ts';
 
 /** What the checks need; tests swap the tools. */
 export interface CheckContext {
   db: Db;
   uploadsDir: string;
+  /**
+   * Where the bytes and previews are (`openUploadStorage`): the S3 bucket in cluster mode.
+   * Absent: the uploads dir (and no sources dir is needed: the checks never publish).
+   */
+  storage?: UploadStorage;
   /** Unix seconds now. */
   now: () => number;
   nearDuplicates: NearDuplicates;
@@ -80,8 +85,14 @@ async function isDuplicate(db: Db, uploadId: number, hash: string): Promise<bool
 export async function checkUpload(ctx: CheckContext, uploadId: number, signal?: AbortSignal): Promise<void> {
   const row = await findUpload(ctx.db, uploadId);
   if (row?.state !== 'checking') return;
+  const storage = ctx.storage ?? new LocalUploadStorage(ctx.uploadsDir, '');
   try {
-    const facts = await checkFile(ctx, row, signal);
+    // With S3, the worker's own copy of the bytes, deleted once the checks are done.
+    const facts = await storage.withLocalFile(
+      row,
+      (path) => checkFile(ctx, storage, row, path, signal),
+      signal,
+    );
     await moveUpload(ctx.db, uploadId, 'checking', { state: 'checked', error: '', ...facts }, ctx.now());
   } catch (err) {
     if (signal?.aborted) return; // a shutdown: the upload stays `checking` for the next start
@@ -94,13 +105,18 @@ export async function checkUpload(ctx: CheckContext, uploadId: number, signal?: 
       ctx.now(),
     );
     // A refusal is final: its bytes go. A server fault keeps them for the operator.
-    if (refused) await removeTusBytes(ctx.uploadsDir, row.tus_id);
+    if (refused) await storage.removeBytes(row.tus_id);
     else throw err;
   }
 }
 
-async function checkFile(ctx: CheckContext, row: UploadRow, signal?: AbortSignal) {
-  const path = tusFile(ctx.uploadsDir, row.tus_id);
+async function checkFile(
+  ctx: CheckContext,
+  storage: UploadStorage,
+  row: UploadRow,
+  path: string,
+  signal?: AbortSignal,
+) {
   const info = await probeOrRefuse(ctx, path, signal);
   if (!durationAgrees(info.duration, row.declared_duration)) throw new Refusal('damaged');
   if (info.duration < minimumSeconds(row.exclusive)) throw new Refusal('too_short');
@@ -114,12 +130,8 @@ async function checkFile(ctx: CheckContext, row: UploadRow, signal?: AbortSignal
       .execute();
     throw new Refusal('duplicate');
   }
-  const previews = await (ctx.writeFrames ?? writeCandidateFrames)(
-    ctx.uploadsDir,
-    row.upload_id,
-    path,
-    info.duration,
-    signal,
+  const previews = await storage.keepFrames(row.upload_id, (root) =>
+    (ctx.writeFrames ?? writeCandidateFrames)(root, row.upload_id, path, info.duration, signal),
   );
   // Only a flag for the moderator: a fingerprint that cannot be made does not refuse the file.
   const near = await ctx

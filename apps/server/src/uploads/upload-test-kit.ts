@@ -13,6 +13,7 @@ import { insertCategory, insertChannel } from '../db/test-fixtures.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
 import { runTool } from '../media/ffmpeg-run.ts';
 import { formToken, type Session, signedIn } from '../members/member-test-kit.ts';
+import type { S3Config } from '../storage/s3-config.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
 
 /** An app with accounts and uploads over `db`, its data dir a fresh temporary folder. */
@@ -39,12 +40,15 @@ export async function uploadApp(
     uploads?: AppOptions['uploads'];
     /** A server process's share of a cluster (`memoryCluster`): another app may hold the leases. */
     shared?: AppOptions['shared'];
+    /** Cluster mode's bucket (storage/s3-test-kit.ts): the uploads live there, not in the data dir. */
+    s3?: S3Config;
   } = {},
 ): Promise<UploadFixture> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tk-uploads-')));
   const clock = options.clock ?? manualClock(Date.UTC(2025, 0, 2));
   const mailer = new CapturingMailer();
   const config = loadConfig({ TUBEKIT_SECRET: 'test-secret-0123456789', TUBEKIT_DATA_DIR: dataDir });
+  if (options.s3) config.s3 = options.s3;
   const app = await buildApp({
     db,
     config,

@@ -20,14 +20,15 @@ import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import { toAnswers } from './upload-answer.ts';
 import { checkDetails, checkFile, field, type UploadForm } from './upload-rules.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import { findUpload, listUploads, resolveDirs, startUpload, type UploadRow } from './upload-store.ts';
 import { sendAnswer, sendErrors, sendNotify } from './video-edit-answers.ts';
 import { PREVIEW_MAX_BYTES, readVideoEditBody } from './video-edit-form.ts';
 
 export interface VideoEditOptions {
   db: Db;
-  uploadsDir: string;
-  sourcesDir: string;
+  /** The bytes and previews (the uploads dir, or S3) and where publishing puts the source. */
+  storage: UploadStorage;
   now: () => number;
   validToken: (request: FastifyRequest, token: string) => boolean;
 }
@@ -49,7 +50,7 @@ function maySee(viewer: Member, row: UploadRow): boolean {
  * in the state the act needs), 413/400 `preview_failed`, 429 the quotas, 503 `upload_failed`.
  */
 export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app, options) => {
-  const { db, uploadsDir, now } = options;
+  const { db, storage, now } = options;
   installFormBody(app);
   await app.register(fastifyMultipart, {
     limits: {
@@ -72,7 +73,7 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
   };
   const saved = async (reply: FastifyReply, uploadId: number) => {
     const row = await findUpload(db, uploadId);
-    const [upload] = await toAnswers(db, uploadsDir, row ? [row] : []);
+    const [upload] = await toAnswers(db, storage, row ? [row] : []);
     if (!upload) return sendNotify(reply, 404, 'not_uploaded');
     const body: UploadSavedAnswer = { success: true, upload };
     return sendAnswer(reply, 200, body);
@@ -90,7 +91,7 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     if (!details.ok || !file.ok) return sendErrors(reply, 400, errors);
     const dirs = await resolveDirs(db, details.value);
     if (!dirs.ok) return sendErrors(reply, 400, dirs.errors);
-    await expireStaleUploads(db, uploadsDir, now());
+    await expireStaleUploads(db, storage, now());
     const started = await startUpload(db, viewer.user_id, details.value, file.value, now());
     if (!started.ok) return sendErrors(reply, 429, started.errors);
     const body: UploadStartAnswer = { success: true, upload_id: started.uploadId, tus: UPLOAD_TUS_PATH };
@@ -103,7 +104,7 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     if (row.state !== 'checked') return sendNotify(reply, 409, 'not_uploaded');
     let chosen: number;
     if (file) {
-      if (!(await storePreviewImage(uploadsDir, row.upload_id, file)))
+      if (!(await storePreviewImage(storage, row.upload_id, file)))
         return sendErrors(reply, 400, [{ field: 'file', code: 'preview_failed' }]);
       chosen = -1;
     } else {
@@ -131,7 +132,7 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     const dirs = await resolveDirs(db, details.value);
     if (!dirs.ok) return sendErrors(reply, 400, dirs.errors);
     try {
-      const moved = await publishUpload(db, options, row, details.value, dirs, now());
+      const moved = await publishUpload(db, storage, row, details.value, dirs, now());
       if (!moved) return sendNotify(reply, 409, 'not_uploaded');
     } catch (err) {
       // Disk full, a missing file: the upload stays `checked`, publishing may be tried again.
@@ -166,13 +167,13 @@ export const videoEditRoutes: FastifyPluginAsync<VideoEditOptions> = async (app,
     const raw = (request.query as Record<string, unknown>).upload_id;
     if (raw === undefined) {
       const body: UploadsListAnswer = {
-        uploads: await toAnswers(db, uploadsDir, await listUploads(db, viewer.user_id)),
+        uploads: await toAnswers(db, storage, await listUploads(db, viewer.user_id)),
       };
       return sendAnswer(reply, 200, body);
     }
     const row = typeof raw === 'string' && ID.test(raw) ? await findUpload(db, Number(raw)) : undefined;
     if (!row || !maySee(viewer, row)) return sendNotify(reply, 404, 'not_uploaded');
-    const [upload] = await toAnswers(db, uploadsDir, [row]);
+    const [upload] = await toAnswers(db, storage, [row]);
     return sendAnswer(reply, 200, upload);
   });
 
