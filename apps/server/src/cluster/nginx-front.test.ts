@@ -24,6 +24,7 @@ import {
 import { buildApp } from '../app.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
+import { CONTENT_LIMIT } from '../media/routes.ts';
 import { signMediaUrl } from '../media/signing.ts';
 import { seedOneVideo } from '../test/listening-app.ts';
 import { listenLocal } from '../test/raw-http.ts';
@@ -234,6 +235,19 @@ describe.skipIf(nginxMissing() !== null)('nginx in front of two apps (deploy/ngi
     expect(statuses).toEqual(Array(20).fill(200));
     // nginx did meet the dead one (and went on to the other).
     expect(nginx.errorLog()).toMatch(new RegExp(`connect\\(\\) failed .*127\\.0\\.0\\.1:${gone.port}`));
+  });
+
+  it('sends the address it saw as X-Forwarded-For, dropping what the client claimed', async () => {
+    // /content/ allows 30 requests a minute per address (CONTENT_LIMIT). Were the claimed
+    // addresses passed on, each request would be a new client (this one is on a trusted
+    // address); nginx replaces them, so they all count for 127.0.0.1 on the app left.
+    const statuses: number[] = [];
+    for (let i = 1; i <= CONTENT_LIMIT.max + 1; i++) {
+      const spoofed = { 'x-forwarded-for': `203.0.113.${i}` };
+      statuses.push((await get(nginx.origin, '/content/999999.mp4', spoofed)).status);
+    }
+    expect(statuses.slice(0, CONTENT_LIMIT.max)).toEqual(Array(CONTENT_LIMIT.max).fill(404));
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("answers 503 unavailable in the app's shape once no app is left", async () => {
