@@ -18,7 +18,11 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Renders the config into a temp prefix (or `prefix`), serves plain HTTP on 127.0.0.1:`port`. */
+/**
+ * Renders the config into a temp prefix (or `prefix`), serves plain HTTP on 127.0.0.1:`port`.
+ * Run as root, nginx's workers are `nobody`: the prefix is made world-readable, but a given
+ * `prefix`'s parents and the media root must be too (a mkdtemp dir is 0700: chmod it 0755).
+ */
 export function startNginx(
   options: Omit<NginxOptions, 'includeDir' | 'httpListen'> & {
     port: number;
