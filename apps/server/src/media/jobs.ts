@@ -210,15 +210,16 @@ export async function completeJob(
 
 /**
  * Records a failed attempt: back to queued after `backoffSeconds` when attempts are
- * left (and `retry` is true), otherwise failed (and the media row too).
+ * left (and `retry` is true), otherwise failed (and the media row too). `lost` when the
+ * attempt was no longer this worker's (the job was taken over): nothing is written.
  */
 export async function failJob(
   db: Db,
   job: JobRow,
   opts: { now: number; error: string; backoffSeconds: number; retry?: boolean },
-): Promise<'retry' | 'failed'> {
+): Promise<'retry' | 'failed' | 'lost'> {
   const retry = (opts.retry ?? true) && job.attempts - job.interruptions < job.max_attempts;
-  await db.kysely.transaction().execute(async (trx) => {
+  return db.kysely.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('media_jobs')
       .set({
@@ -231,11 +232,11 @@ export async function failJob(
       .where('status', '=', 'running')
       .where('attempts', '=', job.attempts)
       .executeTakeFirst();
-    if (!retry && Number(updated.numUpdatedRows) > 0) {
+    if (Number(updated.numUpdatedRows) === 0) return 'lost';
+    if (!retry)
       await trx.updateTable('media').set({ status: 'failed' }).where('media_id', '=', job.media_id).execute();
-    }
+    return retry ? 'retry' : 'failed';
   });
-  return retry ? 'retry' : 'failed';
 }
 
 /** Puts a running job back in the queue without counting the attempt (worker stopping). */
