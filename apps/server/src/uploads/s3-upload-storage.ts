@@ -37,8 +37,14 @@ export class S3UploadStorage implements UploadStorage {
   readonly #bytes: S3FileStore;
   readonly #sources: S3FileStore;
   readonly #copyObjectMax: number;
+  readonly #copyPartBytes: number | undefined;
 
-  constructor(config: S3Config, uploadsDir: string, options: { copyObjectMaxBytes?: number } = {}) {
+  /** `options`: smaller copy limits (tests: s3rver checks no part size). */
+  constructor(
+    config: S3Config,
+    uploadsDir: string,
+    options: { copyObjectMaxBytes?: number; copyPartBytes?: number } = {},
+  ) {
     this.#config = config;
     this.#uploadsDir = uploadsDir;
     this.#client = s3Client(config);
@@ -47,6 +53,7 @@ export class S3UploadStorage implements UploadStorage {
     this.#sources = new S3FileStore(this.#client, config, `${config.prefix}sources/`);
     this.datastore = new UploadS3Store(this.#client, config.bucket, `${config.prefix}uploads/tus/`);
     this.#copyObjectMax = options.copyObjectMaxBytes ?? COPY_OBJECT_MAX_BYTES;
+    this.#copyPartBytes = options.copyPartBytes;
   }
 
   async writePatch(req: IncomingMessage, body: Transform, tusId: string, offset: number): Promise<void> {
@@ -151,7 +158,14 @@ export class S3UploadStorage implements UploadStorage {
     const from = this.datastore.objectName(row.tus_id);
     const size = Number(row.size);
     if (size > this.#copyObjectMax)
-      await copyInParts(this.#client, this.#config.bucket, from, this.#sources.objectName(source), size);
+      await copyInParts(
+        this.#client,
+        this.#config.bucket,
+        from,
+        this.#sources.objectName(source),
+        size,
+        this.#copyPartBytes,
+      );
     else if (!(await this.#sources.copyFromObject(from, source)))
       throw new Error(`upload ${row.upload_id}: no object to publish`);
     if (
