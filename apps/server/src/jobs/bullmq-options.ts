@@ -8,9 +8,11 @@ export const BULLMQ_QUEUES = { transcode: 'transcode', uploadCheck: 'upload-chec
 export const BACKOFF_MS = 30_000;
 
 /**
- * A killed worker's job is taken again this many times (its attempts are interruptions,
- * never failures, as in the database queue) before BullMQ gives it up as stalled: a job
- * whose run kills its worker (ffmpeg eating the memory) must not kill workers forever.
+ * A killed worker's job is taken again at once this many times (its attempts are
+ * interruptions, never failures, as in the database queue) before BullMQ gives it up as
+ * stalled; its `media_jobs` row is still running then, so the relay queues it again once
+ * the row's lease lapses (2 min): a job whose run kills its worker (ffmpeg eating the
+ * memory) slows down instead of killing workers back to back.
  */
 export const MAX_STALLS = 20;
 
