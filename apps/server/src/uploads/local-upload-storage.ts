@@ -74,8 +74,12 @@ export class LocalUploadStorage implements UploadStorage {
     await rm(`${tusFile(this.#uploadsDir, tusId)}.json`, { force: true });
   }
 
-  withLocalFile<T>(row: StoredUpload, use: (path: string) => Promise<T>): Promise<T> {
-    return use(tusFile(this.#uploadsDir, row.tus_id));
+  async withLocalFile<T>(row: StoredUpload, use: (path: string) => Promise<T>): Promise<T> {
+    const path = tusFile(this.#uploadsDir, row.tus_id);
+    // No file is our fault (a worker not given the S3 storage, a lost disk), not a damaged
+    // upload: ffprobe would call it damaged and the refusal would delete the bytes elsewhere.
+    if (!(await stat(path).catch(() => null))) throw new Error(`upload ${row.upload_id}: no file at ${path}`);
+    return use(path);
   }
 
   keepFrames(_uploadId: number, write: (root: string) => Promise<number>): Promise<number> {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Updateable } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { UploadsTable } from '../db/schema-uploads.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { FfmpegError } from '../media/ffmpeg-run.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
+import { checkUpload } from './upload-checks.ts';
 import { previewFile, tusFile } from './upload-paths.ts';
 import {
   closeUploadApp,
@@ -19,7 +20,10 @@ import {
   exists,
   filesBelow,
   getEdit,
+  postEdit,
+  startFields,
   testClip,
+  tusCreate,
   type UploadFixture,
   uploader,
   uploadFile,
@@ -63,6 +67,23 @@ describe.each(testDatabases())('the checks after the last byte ($name)', ({ open
     await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const row = await upload(cut, { exclusive: '1' });
     expect([row.state, row.error]).toEqual(['refused', 'damaged']);
+  });
+
+  it('fails an upload whose bytes are not there (upload_failed), never refusing it as damaged', async () => {
+    const start = await postEdit(fx.app, member, startFields({ size: '10' }));
+    const uploadId = (start.json() as { upload_id: number }).upload_id;
+    await tusCreate(fx.app, member, uploadId, 10);
+    const { tus_id: tusId } = await uploadRow(fx.db, uploadId);
+    await rm(tusFile(fx.uploadsDir, tusId));
+    await fx.db.kysely
+      .updateTable('uploads')
+      .set({ state: 'checking' })
+      .where('upload_id', '=', uploadId)
+      .execute();
+    const ctx = { db: fx.db, uploadsDir: fx.uploadsDir, now: () => 1, nearDuplicates: async () => null };
+    await expect(checkUpload(ctx, uploadId)).rejects.toThrow(/no file/);
+    const row = await uploadRow(fx.db, uploadId);
+    expect([row.state, row.error]).toEqual(['failed', 'upload_failed']);
   });
 
   it('refuses a file whose duration is not the one the browser read (damaged)', async () => {
