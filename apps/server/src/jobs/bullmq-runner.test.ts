@@ -126,6 +126,28 @@ describeWithRedis('transcodes on BullMQ (real redis-server)', () => {
       expect((await mediaRow(db, mediaId)).status).toBe('ready');
     });
 
+    it('--concurrency 2 runs two transcodes of one worker at once', async () => {
+      let running = 0;
+      let most = 0;
+      let finish = () => {};
+      const gate = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const counted: Pipeline = async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await gate;
+        running -= 1;
+        return STUB_RESULT;
+      };
+      const [a, b] = [await queued(), await queued()];
+      await jobs.runner({ worker: { runPipeline: counted }, concurrency: 2 });
+      await vi.waitFor(() => expect(most).toBe(2), { timeout: 10_000 });
+      finish();
+      await settled(a.mediaId, 'done');
+      await settled(b.mediaId, 'done');
+    });
+
     it('two runners on one queue run each transcode once, and a stop hands a running one back unspent to the other', async () => {
       let runs = 0;
       const slow: Pipeline = async (...args) => {
