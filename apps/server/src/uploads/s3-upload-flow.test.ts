@@ -1,18 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { HeadObjectCommand, ListPartsCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.ts';
+import { STUB_RESULT } from '../media/test-support.ts';
+import { Worker } from '../media/worker.ts';
 import { postMultipart, testImage } from '../members/member-test-kit.ts';
+import { openFileStores } from '../storage/open-store.ts';
 import { s3Client } from '../storage/s3-store.ts';
 import { S3UploadStorage } from './s3-upload-storage.ts';
 import { objectsBelow, storeOf, testBucket } from './s3-upload-test-kit.ts';
 import { RECEIVING_MAX_SECONDS } from './stale-uploads.ts';
+import { uploadsOnWorkerEvent } from './transcode-state.ts';
 import { posterName, previewUrl, sourceName } from './upload-paths.ts';
 import { closeUploadApp, uploadRow } from './upload-test-app.ts';
 import {
   filesBelow,
+  getEdit,
   postEdit,
   seedUploadDirs,
   startFields,
@@ -55,7 +61,7 @@ describe.each(testDatabases())(
     };
     const tusObjects = () => objectsBelow(bucket.config, 'uploads/tus');
 
-    it('publishes a checked upload by copying it to its source key with the chosen preview as poster, then deletes the upload objects', async () => {
+    it('publishes a checked upload by copying it to its source key with the chosen preview as poster, deletes the upload objects, and a worker takes it to moderation from the bucket', async () => {
       const { bytes, row } = await checkedUpload();
       expect([row.state, row.content_hash]).toEqual(['checked', sha256(bytes)]);
       expect(await tusObjects()).toContain(`uploads/tus/${row.tus_id}`);
@@ -88,6 +94,25 @@ describe.each(testDatabases())(
       expect((await tusObjects()).filter((key) => key.includes(row.tus_id))).toEqual([]);
       expect(await filesBelow(fx.uploadsDir)).toEqual([]);
       expect(await filesBelow(fx.sourcesDir)).toEqual([]);
+
+      // A worker transcodes the source from the bucket and the upload reaches moderation.
+      let transcoded = '';
+      const worker = new Worker({
+        db: fx.db,
+        mediaRoot: fx.mediaRoot,
+        sourcesDir: fx.sourcesDir,
+        clock: fx.clock,
+        stores: openFileStores({ ...fx, s3: bucket.config }),
+        runPipeline: async (source, dir, mediaId) => {
+          transcoded = sha256(await readFile(source));
+          await writeFile(join(dir, `${mediaId}_sd.mp4`), 'x');
+          return STUB_RESULT;
+        },
+        onEvent: uploadsOnWorkerEvent(fx.db),
+      });
+      expect(await worker.runOnce()).toBe('done');
+      expect(transcoded).toBe(sha256(bytes));
+      expect((await getEdit(fx.app, ann, row.upload_id)).json()).toMatchObject({ state: 'moderation' });
     });
 
     it('keeps an uploaded preview image in the bucket and serves it', async () => {
