@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable, type Transform } from 'node:stream';
@@ -115,7 +115,9 @@ export class S3UploadStorage implements UploadStorage {
     signal?: AbortSignal,
   ): Promise<T> {
     await this.datastore.ensureComplete(row.tus_id, Number(row.size));
-    const path = join(this.#uploadsDir, 'checking', `${row.upload_id}-${process.pid}`);
+    // One name per upload (one check of an upload runs at a time): what a killed check left
+    // is replaced by the next check of the same upload instead of piling up.
+    const path = join(this.#uploadsDir, 'checking', String(row.upload_id));
     try {
       if (!(await this.#bytes.download(row.tus_id, path)))
         throw new Error(`upload ${row.upload_id}: no object`);
@@ -127,8 +129,8 @@ export class S3UploadStorage implements UploadStorage {
   }
 
   async keepFrames(uploadId: number, write: (root: string) => Promise<number>): Promise<number> {
-    await mkdir(this.#uploadsDir, { recursive: true });
-    const root = await mkdtemp(join(this.#uploadsDir, 'frames-'));
+    const root = join(this.#uploadsDir, 'frames', String(uploadId));
+    await rm(root, { recursive: true, force: true });
     try {
       const count = await write(root);
       for (let n = 1; n <= count; n++)

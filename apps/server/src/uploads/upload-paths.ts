@@ -6,7 +6,7 @@ import { join } from 'node:path';
  *   work/<upload_id>/<n>.jpg          candidate previews (1-based), image.jpg an uploaded one
  * With S3 (cluster mode, s3-upload-storage.ts) the same names lie under `<prefix>uploads/`
  * in the bucket (tus/<tus_id> with @tus/s3-store's .info and .part), and the uploads dir
- * holds only what a check downloads (`checking/`) and makes (`frames-*`), deleted after.
+ * holds only what a check downloads (`checking/`) and makes (`frames/<upload_id>/`), deleted after.
  * Every name is one we generated (the tus id, the upload id): the member's file name is
  * only ever shown, never part of a path.
  */
