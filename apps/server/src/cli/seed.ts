@@ -12,6 +12,7 @@ import { finishDemoMedia, mediaProgressReporter } from '../demo/media-run.ts';
 import { seedCatalogue } from '../demo/seed.ts';
 import { moveLegacySources } from '../media/sources.ts';
 import { Worker } from '../media/worker.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import { parseFlags } from './args.ts';
 
 const log = (line: string) => console.log(line);
@@ -36,7 +37,8 @@ export async function seedCommand(argv: readonly string[]): Promise<number> {
     const { pool } = await seedCatalogue(db, {
       force: flags.force,
       log,
-      mediaRoot: config.mediaRoot,
+      // The demo pictures go where the media are: the media root, or the bucket (TUBEKIT_S3_BUCKET).
+      mediaRoot: fileStoresOf(config).media,
       // Ctrl-C stops the catalogue between two steps; without its completion marker, the
       // next run clears what was loaded and seeds again.
       signal: controller.signal,
@@ -48,7 +50,13 @@ export async function seedCommand(argv: readonly string[]): Promise<number> {
       // On BullMQ the workers take the queued transcodes (a polling Worker here would race them).
       const local = config.jobs.queue === 'database';
       if (local) {
-        worker = new Worker({ db, mediaRoot: config.mediaRoot, sourcesDir: config.sourcesDir, onEvent });
+        worker = new Worker({
+          db,
+          mediaRoot: config.mediaRoot,
+          sourcesDir: config.sourcesDir,
+          stores: fileStoresOf(config),
+          onEvent,
+        });
         await worker.start();
       } else log('[seed] the demo transcodes are queued for the tubekit workers (BullMQ)');
       const status = await finishDemoMedia(db, config, pool, {

@@ -8,6 +8,7 @@ import { DEMO_CLIPS } from '../demo/clips.ts';
 import { seedCatalogue } from '../demo/seed.ts';
 import { systemClock } from '../http/clock.ts';
 import { moveLegacySources } from '../media/sources.ts';
+import { fileStoresOf } from '../storage/open-store.ts';
 import type { CliFlags } from './args.ts';
 import { elapsed, log, type ProcessRole, ROLE_ENV, STARTED_ENV, startedAt } from './process-env.ts';
 import { SERVER_NODE_FLAGS } from './v8-tuning.ts';
@@ -32,7 +33,8 @@ async function seed(db: Db, flags: CliFlags, config: Config): Promise<void> {
     await seedCatalogue(db, {
       force: flags.force,
       log,
-      mediaRoot: config.mediaRoot,
+      // The demo pictures go where the media are: the media root, or the bucket (TUBEKIT_S3_BUCKET).
+      mediaRoot: fileStoresOf(config).media,
       ...(flags.clips ? { clips: DEMO_CLIPS.slice(0, flags.clips) } : {}),
       ...(flags.videos ? { catalogue: { videos: flags.videos } } : {}),
     });
