@@ -27,6 +27,11 @@ export interface CheckContext {
   onNearError?: (err: unknown) => void;
 }
 
+/** Where the checks of `ctx` read the bytes: its storage, or the uploads dir on this disk. */
+export function checkStorage(ctx: Pick<CheckContext, 'storage' | 'uploadsDir'>): UploadStorage {
+  return ctx.storage ?? new LocalUploadStorage(ctx.uploadsDir, '');
+}
+
 /** A refusal of the file (final), as opposed to a fault of the server. */
 class Refusal extends Error {
   readonly code: UploadErrorCode;
@@ -85,7 +90,7 @@ async function isDuplicate(db: Db, uploadId: number, hash: string): Promise<bool
 export async function checkUpload(ctx: CheckContext, uploadId: number, signal?: AbortSignal): Promise<void> {
   const row = await findUpload(ctx.db, uploadId);
   if (row?.state !== 'checking') return;
-  const storage = ctx.storage ?? new LocalUploadStorage(ctx.uploadsDir, '');
+  const storage = checkStorage(ctx);
   try {
     // With S3, the worker's own copy of the bytes, deleted once the checks are done.
     const facts = await storage.withLocalFile(
