@@ -47,10 +47,10 @@ export async function loadScripts(redis: Redis): Promise<void> {
       RENEW_LEASE,
       RELEASE_LEASE,
       TAKE_VIEWS,
-      GET_PAGE,
-      PUT_PAGE,
-      GROW_PAGE,
-      ADVANCE_PAGES,
+      GET_ENTRY,
+      PUT_ENTRY,
+      GROW_ENTRY,
+      ADVANCE_GENERATION,
     ].map((script) => redis.script('LOAD', script.lua)),
   );
 }
@@ -109,35 +109,41 @@ redis.call('DEL', KEYS[1])
 return counts`);
 
 /**
- * The page cache's generation (KEYS[1], '0' when none) and the page kept in it: the key
- * ARGV[1] .. generation .. ARGV[2] (built here, so the two are read at the same instant).
- * Answers [generation, HGETALL of the page] ({} when none).
+ * A shared cache layer's generation (redis-layer.ts) and the entry kept in it. The
+ * generation is KEYS[1] ('0' when none), then for each further key (a scope's counter) '.'
+ * and its value; the entry is the hash ARGV[1] .. generation .. ARGV[2] (built here, so the
+ * counters and the entry are read at the same instant). Answers [generation, HGETALL of the
+ * entry] ({} when none).
  */
-export const GET_PAGE = luaScript(
+export const GET_ENTRY = luaScript(
   `
 local generation = redis.call('GET', KEYS[1]) or '0'
+for i = 2, #KEYS do
+  generation = generation .. '.' .. (redis.call('GET', KEYS[i]) or '0')
+end
 return {generation, redis.call('HGETALL', ARGV[1] .. generation .. ARGV[2])}`,
   { buffers: true },
 );
 
-/** Keeps a page: the hash KEYS[1] of the fields ARGV[2..], expiring in ARGV[1] ms. */
-export const PUT_PAGE = luaScript(`
+/** Keeps an entry: the hash KEYS[1] of the fields ARGV[2..], expiring in ARGV[1] ms. */
+export const PUT_ENTRY = luaScript(`
 redis.call('HSET', KEYS[1], unpack(ARGV, 2))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`);
 
-/** Adds fields (a compressed form) to a kept page, unless it expired: no key without expiry. */
-export const GROW_PAGE = luaScript(`
+/** Adds fields (a compressed form) to a kept entry, unless it expired: no key without expiry. */
+export const GROW_ENTRY = luaScript(`
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 redis.call('HSET', KEYS[1], unpack(ARGV))
 return 1`);
 
 /**
- * A new page generation: the pages kept before are never read again (they expire with
- * their TTL). The counter itself lives ARGV[1] ms after the last write, far longer than a
- * page: when it lapses and restarts at 0, the pages of that old generation are long gone.
+ * A new generation of a layer or of one scope (KEYS[1]): the entries kept before are never
+ * read again (they expire with their TTL). The counter itself lives ARGV[1] ms after the
+ * last write, far longer than any entry: when it lapses and restarts at 0, the entries of
+ * that old generation are long gone.
  */
-export const ADVANCE_PAGES = luaScript(`
+export const ADVANCE_GENERATION = luaScript(`
 local generation = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return generation`);
