@@ -19,6 +19,12 @@ export interface RedisKeys {
   pageGeneration: string;
   /** A kept page (a hash) in generation `generation`, by the SHA-1 of its key: `{prefix}page:{generation}:{hash}`. */
   page(generation: string, hash: string): string;
+  /** The JSON paths' response cache's generation, which every kept answer's key holds: `{prefix}json-gen`. */
+  responseGeneration: string;
+  /** The generation of one forget scope of the JSON answers (a path prefix ending in `/` or `.json`): `{prefix}json-gen:{scope}`. */
+  responseScopeGeneration(scope: string): string;
+  /** A kept JSON answer (a hash) in generation `generation`, by the SHA-1 of its key: `{prefix}json:{generation}:{hash}`. */
+  response(generation: string, hash: string): string;
   /** The bus: every process subscribes, every publish goes here. */
   bus: string;
   /** Where the processes confirm the deliveries of `processId`'s publishes. */
@@ -33,6 +39,9 @@ export function redisKeys(prefix: string = DEFAULT_REDIS_PREFIX): RedisKeys {
     views: `${prefix}views`,
     pageGeneration: `${prefix}page-gen`,
     page: (generation, hash) => `${prefix}page:${generation}:${hash}`,
+    responseGeneration: `${prefix}json-gen`,
+    responseScopeGeneration: (scope) => `${prefix}json-gen:${scope}`,
+    response: (generation, hash) => `${prefix}json:${generation}:${hash}`,
     bus: `${prefix}bus`,
     acks: (processId) => `${prefix}bus-ack:${processId}`,
   };

@@ -7,6 +7,7 @@ import { RedisBus } from './redis-bus.ts';
 import { DEFAULT_REDIS_PREFIX, redisKeys } from './redis-keys.ts';
 import { LEASE_TTL_MS, RedisLeases } from './redis-leases.ts';
 import { redisPages } from './redis-pages.ts';
+import { redisResponses } from './redis-responses.ts';
 import { ADMIT_VIEW, INCR_WINDOW, loadScripts, READ_WINDOW } from './redis-scripts.ts';
 import { redisViewBuffer } from './redis-view-buffer.ts';
 import type { SharedState } from './shared-state.ts';
@@ -91,6 +92,7 @@ export async function redisSharedState(
   const viewWindowMs = options.viewWindowMs ?? VIEW_WINDOW_MS;
   const viewBuffer = redisViewBuffer(commands, keys.views, onError);
   const pages = redisPages(commands, keys, onError);
+  const responses = redisResponses(commands, keys, onError);
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);
     await Promise.all([bus.listen(), loadScripts(commands)]);
@@ -128,6 +130,7 @@ export async function redisSharedState(
     },
     viewBuffer,
     pages,
+    responses,
     async close() {
       await leases.releaseAll();
       await Promise.all([commands.quit(), subscriber.quit()]);

@@ -1,5 +1,6 @@
 import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
 import type { SharedPages } from '../ssr/page-layer.ts';
+import type { SharedResponses } from './response-layer.ts';
 import type { SiteBus } from './site-bus.ts';
 
 /** The bus topic of the response cache's invalidations. */
@@ -19,20 +20,27 @@ export interface SharedResponseCache<E extends CachedBody> {
  * process; only the invalidations travel. With the page cache's shared layer (`pages`, on
  * Redis), a write here first starts a new page generation there, then publishes: a process
  * that forgets its pages on the message can no longer find the old ones on Redis either.
+ * The same for the JSON answers' shared layer (`responses`): a `clear()` starts a new
+ * generation of every answer, a `forgetPrefix()` of the answers it forgets.
  */
 export function shareResponseCache<E extends CachedBody>(
   local: ResponseCache<E>,
   bus: SiteBus,
   onError: (err: unknown) => void,
   pages?: SharedPages,
+  responses?: SharedResponses,
 ): SharedResponseCache<E> {
   const inFlight = new Set<Promise<void>>();
   const publish = (message: { op: 'clear' } | { op: 'forget'; prefix: string }) => {
     // advance() is called at once (this process's own lookups wait for it from now on);
     // without a shared layer the publish goes at once too (the memory bus delivers in it).
-    const published = pages
-      ? pages.advance().then(() => bus.publish(CACHE_TOPIC, message))
-      : bus.publish(CACHE_TOPIC, message);
+    const advances: Promise<void>[] = [];
+    if (pages) advances.push(pages.advance());
+    if (responses) advances.push(responses.advance(message.op === 'forget' ? message.prefix : undefined));
+    const published =
+      advances.length > 0
+        ? Promise.all(advances).then(() => bus.publish(CACHE_TOPIC, message))
+        : bus.publish(CACHE_TOPIC, message);
     const sent = published.catch(onError).finally(() => inFlight.delete(sent));
     inFlight.add(sent);
   };

@@ -3,6 +3,7 @@ import type { ViewBuffer } from '../social/view-buffer.ts';
 import { ViewGate } from '../social/view-gate.ts';
 import type { SharedPages } from '../ssr/page-layer.ts';
 import { Leases } from './leases.ts';
+import type { SharedResponses } from './response-layer.ts';
 import { memoryBusNetwork, type SiteBus } from './site-bus.ts';
 import { type WindowCount, WindowCounters } from './window-counters.ts';
 
@@ -35,6 +36,8 @@ export interface SharedState {
   viewBuffer?: ViewBuffer;
   /** The page cache's shared layer (Redis); absent: pages are kept per process only. */
   pages?: SharedPages;
+  /** The JSON paths' response cache's shared layer (Redis); absent: answers are kept per process only. */
+  responses?: SharedResponses;
 }
 
 /** The stores behind `SharedState`, synchronous: what a single process or the primary holds. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseLayer } from '../cluster/response-layer.ts';
 import { readsFromPrimary } from '../db/read-your-writes.ts';
 import type { Clock } from './clock.ts';
 import { ApiError, sendError } from './errors.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process response cache of the JSON paths; `clear()` after writes that must show at once. */
     responseCache: ResponseCache;
+    /** The response cache's shared layer (Redis) behind its local misses; null: per process only. */
+    responseLayer: ResponseLayer | null;
     /** The injected clock (see `installHttp`). */
     clock: Clock;
   }
@@ -172,6 +175,8 @@ export function registerJsonPath<P extends { lifetime: number }>(
  * depends on): a client adding `?x=<random>` gets the cached answer instead of making each
  * request a miss. Lifetime 0 (`jsond`) skips the cache, so those answers are limited per
  * address (`app.jsondLimiter`, see http/rate-limit.ts) when the app installed the limits.
+ * With Redis (`app.responseLayer`), a local miss looks there before computing, and a
+ * computed answer is put there for the other processes (cluster/response-layer.ts).
  */
 export async function answerCached(
   request: FastifyRequest,
@@ -195,13 +200,19 @@ export async function answerCached(
   }
   const cache = app.responseCache;
   const key = cacheKey(request, queryKeys);
+  const layer = app.responseLayer ?? null;
   const hit = cache.get(key);
   if (hit) {
-    if (sendEntry(request, reply, hit)) cache.touch(key, hit);
+    if (sendEntry(request, reply, hit)) (layer ?? cache).touch(key, hit);
     return reply;
   }
-  const body = await produce();
-  const entry = serialise(body, lifetime, app.clock.now() + Math.min(lifetime * 1000, MAX_CACHE_TTL_MS));
+  const compute = async () =>
+    serialise(await produce(), lifetime, app.clock.now() + Math.min(lifetime * 1000, MAX_CACHE_TTL_MS));
+  if (layer) {
+    await layer.answer(key, compute, (entry) => sendEntry(request, reply, entry));
+    return reply;
+  }
+  const entry = await compute();
   cache.set(key, entry);
   sendEntry(request, reply, entry);
   cache.touch(key, entry);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responseLayer } from '../cluster/response-layer.ts';
 import { shareResponseCache } from '../cluster/shared-cache.ts';
 import { localSharedState, type SharedState } from '../cluster/shared-state.ts';
 import type { Clock } from './clock.ts';
@@ -30,8 +31,14 @@ export function installHttp(
     shared.bus,
     (err) => app.log.error({ err }, 'publishing a cache invalidation failed'),
     shared.pages,
+    shared.responses,
   );
   app.decorate('responseCache', responses.cache);
+  // With Redis, a local miss of a JSON path looks there before computing (cluster/response-layer.ts).
+  app.decorate(
+    'responseLayer',
+    shared.responses ? responseLayer(responses.cache, shared.responses, clock) : null,
+  );
   // A write is answered once the other processes have forgotten what it changed, so the
   // visitor's next request shows it whichever process it reaches.
   app.addHook('onSend', async (request, _reply, payload) => {
