@@ -80,11 +80,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const statePath = join(dir, 'cluster.json');
   const teardown = async () => {
     // The tests may have started processes in place of killed ones: the state file lists them.
-    await stopAll([...started, ...(existsSync(statePath) ? readState(statePath).all : [])]);
-    if (database) dropDatabase(database.name);
-    if (process.env.CLUSTER_E2E_KEEP) console.log(`[cluster] kept ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
+    const all = [...started, ...(existsSync(statePath) ? readState(statePath).all : [])];
+    // The servers and workers first, so none logs the services' going away.
+    const services = new Set(['redis', 's3rver']);
+    await stopAll(all.filter((p) => !services.has(p.name)));
+    await stopAll(all.filter((p) => services.has(p.name)));
+    // CLUSTER_E2E_KEEP=1 keeps the run's directory and database to look into.
+    if (process.env.CLUSTER_E2E_KEEP) console.log(`[cluster] kept ${dir} and database ${database?.name}`);
+    else {
+      if (database) dropDatabase(database.name);
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+
   // A runner that dies without its teardown must not leave the cluster running.
   process.once('exit', () => {
     for (const p of started) signalGroup(p.pid, 'SIGKILL');
@@ -102,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: database.url,
       TUBEKIT_REDIS_URL: redisUrl,
       TUBEKIT_JOB_QUEUE: 'bullmq',
+      // A killed worker's job moves on within about twice the lock: 20 s, not a minute.
+      TUBEKIT_JOB_LOCK_SECONDS: '10',
       TUBEKIT_S3_BUCKET: BUCKET,
       TUBEKIT_S3_ENDPOINT: s3.endpoint,
       TUBEKIT_S3_REGION: 'us-east-1',

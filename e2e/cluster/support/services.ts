@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { answering, type Running, startProcess, until } from './processes.ts';
-import { SERVER_DIR } from './repo.ts';
 
 /**
  * The cluster's distributed parts on loopback, each a real service: a PostgreSQL database of
@@ -84,7 +84,7 @@ const CORS_XML = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** s3rver (apps/server's dev dependency, its own CLI) on `port` with the run's bucket made. */
+/** s3rver (see s3-server.ts) on `port` with the run's bucket made. */
 export async function startS3(
   port: number,
   dir: string,
@@ -94,12 +94,12 @@ export async function startS3(
   mkdirSync(data, { recursive: true });
   const cors = join(dir, 'cors.xml');
   writeFileSync(cors, CORS_XML);
-  const s3 = startProcess(
-    's3rver',
-    join(SERVER_DIR, 'node_modules/.bin/s3rver'),
-    ['-d', data, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', BUCKET, cors],
-    { cwd: dir, env: process.env, logDir },
-  );
+  const script = fileURLToPath(new URL('./s3-server.ts', import.meta.url));
+  const s3 = startProcess('s3rver', process.execPath, [script, String(port), data, BUCKET, cors], {
+    cwd: dir,
+    env: process.env,
+    logDir,
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   await answering(`${endpoint}/${BUCKET}`, s3);
   return { ...s3, endpoint };
