@@ -110,12 +110,13 @@ describeWithRedis('member uploads on S3 through two servers sharing Redis', () =
     const second = await resume(ports[1], 9_000_000);
     expect(second.offset).toBeLessThanOrEqual(3_000_000);
     expect((await uploadRow(one.db, uploadId)).state).toBe('receiving');
-    // Server one takes the rest: the last byte moves the upload on, whoever got the first.
-    const last = await resume(ports[0]);
+    // Server two takes the rest too: the last byte moves the upload on, though server one
+    // made it and took its first bytes (its checks run in server two's queue here).
+    const last = await resume(ports[1]);
     expect(last.offset).toBeGreaterThanOrEqual(second.offset);
     expect(last.offset).toBeLessThanOrEqual(9_000_000);
     expect([last.answer.status, last.answer.headers['upload-offset']]).toEqual([204, String(bytes.length)]);
-    await one.app.uploadChecks.idle();
+    await two.app.uploadChecks.idle();
 
     const row = await uploadRow(one.db, uploadId);
     expect([row.state, row.error, row.previews_count]).toEqual(['checked', '', 5]);
@@ -127,8 +128,8 @@ describeWithRedis('member uploads on S3 through two servers sharing Redis', () =
     expect(await filesBelow(one.uploadsDir)).toEqual([]);
     expect(await filesBelow(two.uploadsDir)).toEqual([]);
 
-    // Server two, which ran no check, serves a preview the checks made on server one.
-    const preview = await two.app.inject({
+    // Server one, which ran no check, serves a preview the checks made on server two.
+    const preview = await one.app.inject({
       method: 'GET',
       url: previewUrl(uploadId, 3),
       headers: { cookie: ann.cookies },
