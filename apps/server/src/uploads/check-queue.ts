@@ -1,6 +1,4 @@
-import { stat } from 'node:fs/promises';
-import { type CheckContext, checkUpload } from './upload-checks.ts';
-import { tusFile } from './upload-paths.ts';
+import { type CheckContext, checkStorage, checkUpload } from './upload-checks.ts';
 import { moveUpload } from './upload-store.ts';
 
 /**
@@ -53,7 +51,7 @@ export class CheckQueue {
  * finishes it), which moves to `checking` here.
  */
 export async function uploadsLeftToCheck(
-  ctx: Pick<CheckContext, 'db' | 'uploadsDir' | 'now'>,
+  ctx: Pick<CheckContext, 'db' | 'uploadsDir' | 'storage' | 'now'>,
 ): Promise<number[]> {
   const receiving = await ctx.db.kysely
     .selectFrom('uploads')
@@ -62,8 +60,7 @@ export async function uploadsLeftToCheck(
     .where('tus_id', '!=', '')
     .execute();
   for (const row of receiving) {
-    const onDisk = await stat(tusFile(ctx.uploadsDir, row.tus_id)).catch(() => null);
-    if (onDisk?.size === Number(row.size))
+    if ((await checkStorage(ctx).received(row.tus_id)) === Number(row.size))
       await moveUpload(
         ctx.db,
         row.upload_id,

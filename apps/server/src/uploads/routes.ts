@@ -54,17 +54,12 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   const storage = openUploadStorage(config);
   let queueCheck = options.queueCheck;
   if (!queueCheck) {
-    // uploadJobs spreads the check tools into the checks' context: the storage rides along.
-    const checkTools: Pick<CheckContext, 'probe' | 'writeFrames' | 'storage'> = {
-      ...options.checkTools,
-      storage,
-    };
     const jobs = uploadJobs({
       db,
       config,
       clock,
       ...(options.nearDuplicates ? { nearDuplicates: options.nearDuplicates } : {}),
-      checkTools,
+      ...(options.checkTools ? { checkTools: options.checkTools } : {}),
       log: {
         warn: (err, what) => app.log.warn({ err }, what),
         error: (err, what) => app.log.error({ err }, what),

@@ -6,6 +6,7 @@ import { fingerprintNearDuplicates, type NearDuplicates } from './near-duplicate
 import { expireStaleUploads } from './stale-uploads.ts';
 import { syncTranscodedUploads } from './transcode-state.ts';
 import type { CheckContext } from './upload-checks.ts';
+import { openUploadStorage } from './upload-storage.ts';
 
 /** The bus topic on which a server process hands an upload to the job process's checks. */
 export const UPLOAD_CHECK_TOPIC = 'upload-check';
@@ -13,7 +14,7 @@ export const UPLOAD_CHECK_TOPIC = 'upload-check';
 /** Options of the upload jobs. */
 export interface UploadJobsOptions {
   db: Db;
-  config: Pick<Config, 'uploadsDir'>;
+  config: Pick<Config, 'uploadsDir' | 'sourcesDir' | 's3'>;
   clock?: Clock;
   /** The near-duplicate lookup of the check step (default the fingerprint module's). */
   nearDuplicates?: NearDuplicates;
@@ -47,6 +48,8 @@ export function uploadJobs(options: UploadJobsOptions): UploadJobs {
   const context: CheckContext = {
     db,
     uploadsDir: config.uploadsDir,
+    // The uploads dir, or the S3 bucket (cluster mode): where the checks read the bytes.
+    storage: openUploadStorage(config),
     now,
     nearDuplicates: options.nearDuplicates ?? fingerprintNearDuplicates,
     onNearError: (err) => log.warn(err, 'upload fingerprint failed'),
@@ -58,7 +61,7 @@ export function uploadJobs(options: UploadJobsOptions): UploadJobs {
     context,
     async start(queueCheck) {
       await syncTranscodedUploads(db, now());
-      await expireStaleUploads(db, config.uploadsDir, now());
+      await expireStaleUploads(db, context.storage ?? config.uploadsDir, now());
       if (!queueCheck) return checks.resume();
       for (const uploadId of await uploadsLeftToCheck(context)) await queueCheck(uploadId);
     },
