@@ -48,13 +48,16 @@ export async function uploadTitled(
   return uploads.find((u) => u.title === title);
 }
 
-/** The process group among `candidates` that has an ffmpeg running in it now, if any. */
+/**
+ * The process among `candidates` that has an ffmpeg child now (the media pipeline runs
+ * ffmpeg in a process group of its own, killed with its parent by `setpriv --pdeathsig`).
+ */
 export function runningFfmpeg(candidates: readonly Running[]): Running | undefined {
-  const groups = execFileSync('ps', ['-eo', 'pgid=,comm='], { encoding: 'utf8' })
+  const parents = execFileSync('ps', ['-eo', 'ppid=,comm='], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.trim().endsWith(' ffmpeg'))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
-  return candidates.find((c) => groups.includes(c.pid));
+  return candidates.find((c) => parents.includes(c.pid));
 }
 
 /** The last `chars` of a process's log, for a failure message. */
