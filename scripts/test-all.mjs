@@ -24,7 +24,9 @@ const steps = [
   [
     // Issue #22: PostgreSQL, Redis, s3rver, nginx, two servers and two workers on loopback.
     'cluster mode (playwright, e2e/playwright.cluster.config.ts)',
-    'pnpm --filter @tubekit/e2e exec playwright test -c playwright.cluster.config.ts',
+    // Not through pnpm, which would start Playwright in a process group of its own, out of
+    // reach of the SIGINT that makes it stop the cluster when another step fails.
+    'cd e2e && exec node_modules/.bin/playwright test -c playwright.cluster.config.ts',
     Boolean(process.env.TEST_DATABASE_URL),
     { background: true },
   ],
@@ -61,8 +63,8 @@ function finish(name, status, t0, output = '') {
   if (status !== 0) {
     console.log(`\n=== FAILED: ${name} (${seconds} s)`);
     console.log(`steps: ${passed} passed, 1 failed`);
-    // The whole group: the shell, Playwright, and so its teardown of what it started.
-    for (const step of background) if (step.child.exitCode === null) process.kill(-step.child.pid, 'SIGTERM');
+    // The whole group, with Ctrl-C's signal: Playwright then runs its teardown (the cluster's stop).
+    for (const step of background) if (step.child.exitCode === null) process.kill(-step.child.pid, 'SIGINT');
     process.exit(status ?? 1);
   }
   passed += 1;

@@ -108,10 +108,11 @@ test.describe
           intervals: [2_000],
         })
         .toBe('moderation');
+      // The other worker took the stalled job over as a new attempt and finished it.
       const other = cluster.workers.find((w) => w.pid !== killed.pid) as Running;
-      expect(readFileSync(other.log, 'utf8')).toMatch(
-        new RegExp(`transcode of media ${media} \\(job \\d+, attempt \\d+\\) done`),
-      );
+      const otherLog = readFileSync(other.log, 'utf8');
+      expect(otherLog).toMatch(new RegExp(`transcode of media ${media} .* taken over from a stopped worker`));
+      expect(otherLog).toMatch(new RegExp(`transcode of media ${media} \\(job \\d+, attempt \\d+\\) done`));
     });
 
     test('a moderator approves it through nginx', async ({ browser }) => {
