@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { UploadAnswer } from '@tubekit/contract';
 import { mailedLink } from '../../site/support/outbox.ts';
@@ -50,14 +49,24 @@ export async function uploadTitled(
 
 /**
  * The process among `candidates` that has an ffmpeg child now (the media pipeline runs
- * ffmpeg in a process group of its own, killed with its parent by `setpriv --pdeathsig`).
+ * ffmpeg in a process group of its own, killed with its parent by `setpriv --pdeathsig`),
+ * read from /proc (`/proc/<pid>/stat`: `pid (comm) state ppid ...`), so no `ps` is needed.
  */
 export function runningFfmpeg(candidates: readonly Running[]): Running | undefined {
-  const parents = execFileSync('ps', ['-eo', 'ppid=,comm='], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.trim().endsWith(' ffmpeg'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-  return candidates.find((c) => parents.includes(c.pid));
+  const parents = new Set<number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat = '';
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'ffmpeg') continue;
+    parents.add(Number(stat.slice(close + 2).split(' ')[1]));
+  }
+  return candidates.find((c) => parents.has(c.pid));
 }
 
 /** The last `chars` of a process's log, for a failure message. */
