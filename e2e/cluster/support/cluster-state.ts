@@ -9,8 +9,8 @@ export interface ServerNode extends Running {
 }
 
 /**
- * What the global setup started, for the tests (which kill and read the logs of its
- * processes) and the teardown: written to a JSON file whose path is in CLUSTER_E2E_STATE.
+ * What the global setup started, for the tests (which kill its processes and read their
+ * logs): written to a JSON file whose path is in CLUSTER_E2E_STATE.
  */
 export interface ClusterState {
   /** The run's temp dir (data dirs, nginx, s3rver, redis); `logDir` inside it. */
@@ -26,8 +26,6 @@ export interface ClusterState {
   /** Servers A and B. */
   servers: ServerNode[];
   workers: Running[];
-  /** Every process group to stop at the end, the ones above included. */
-  all: Running[];
 }
 
 export const STATE_ENV = 'CLUSTER_E2E_STATE';
@@ -36,18 +34,18 @@ export function writeState(path: string, state: ClusterState): void {
   writeFileSync(path, JSON.stringify(state, null, 2));
 }
 
-export function readState(path: string): ClusterState {
+function readState(path: string): ClusterState {
   return JSON.parse(readFileSync(path, 'utf8')) as ClusterState;
 }
 
 /** Where the state file is (the global setup sets CLUSTER_E2E_STATE before the tests start). */
-export function statePath(): string {
+function statePath(): string {
   const path = process.env[STATE_ENV];
   if (!path) throw new Error(`${STATE_ENV} is unset: run with playwright.cluster.config.ts`);
   return path;
 }
 
-/** The running cluster, as the global setup (and any test that replaced a process) described it. */
+/** The running cluster, as the global setup described it. */
 export function clusterState(): ClusterState {
   return readState(statePath());
 }

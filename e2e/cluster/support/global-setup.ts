@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ClusterState, readState, type ServerNode, STATE_ENV, writeState } from './cluster-state.ts';
+import { type ClusterState, type ServerNode, STATE_ENV, writeState } from './cluster-state.ts';
 import { startNginx } from './nginx.ts';
 import {
   alive,
@@ -79,12 +79,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let database: { name: string; url: string } | undefined;
   const statePath = join(dir, 'cluster.json');
   const teardown = async () => {
-    // The tests may have started processes in place of killed ones: the state file lists them.
-    const all = [...started, ...(existsSync(statePath) ? readState(statePath).all : [])];
-    // The servers and workers first, so none logs the services' going away.
+    // The servers and workers first, so none logs the services' going away. The killed
+    // ones are gone already: signalling a group that is gone is no error.
     const services = new Set(['redis', 's3rver']);
-    await stopAll(all.filter((p) => !services.has(p.name)));
-    await stopAll(all.filter((p) => services.has(p.name)));
+    await stopAll(started.filter((p) => !services.has(p.name)));
+    await stopAll(started.filter((p) => services.has(p.name)));
     // CLUSTER_E2E_KEEP=1 keeps the run's directory and database to look into.
     if (process.env.CLUSTER_E2E_KEEP) console.log(`[cluster] kept ${dir} and database ${database?.name}`);
     else {
@@ -163,7 +162,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       nginx,
       servers,
       workers,
-      all: started,
     };
     writeState(statePath, state);
     process.env[STATE_ENV] = statePath;

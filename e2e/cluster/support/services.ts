@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { answering, type Running, startProcess, until } from './processes.ts';
 
 /**
- * The cluster's distributed parts on loopback, each a real service: a PostgreSQL database of
- * its own on the test server, a redis-server, s3rver (the S3-compatible server of the tests)
- * and Debian's nginx. Each starts in a process group of its own (see processes.ts).
+ * The cluster's shared parts on loopback, each a real service: a PostgreSQL database of its
+ * own on the test server, a redis-server and s3rver (the S3-compatible server of the tests),
+ * each process in a group of its own (see processes.ts). nginx: nginx.ts.
  */
 
 /** The admin URL of the PostgreSQL tests (scripts/start-test-postgres), which may CREATE DATABASE. */
