@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ClusterState, type ServerNode, STATE_ENV, writeState } from './cluster-state.ts';
@@ -74,6 +74,8 @@ async function stopAll(all: readonly Running[]): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const siteDist = buildSite();
   const dir = mkdtempSync(join(tmpdir(), 'tubekit-cluster-'));
+  // Started as root, nginx's workers run as nobody and must reach its prefix inside.
+  chmodSync(dir, 0o755);
   const logDir = join(dir, 'logs');
   mkdirSync(logDir);
   let database: { name: string; url: string } | undefined;
