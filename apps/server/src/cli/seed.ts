@@ -58,7 +58,10 @@ export async function seedCommand(argv: readonly string[]): Promise<number> {
           onEvent,
         });
         await worker.start();
-      } else log('[seed] the demo transcodes are queued for the tubekit workers (BullMQ)');
+      } else
+        log(
+          '[seed] the demo transcodes are queued for the tubekit workers (BullMQ); waiting until they are done (is a `tubekit worker` running?)',
+        );
       const status = await finishDemoMedia(db, config, pool, {
         log,
         signal: controller.signal,

@@ -62,8 +62,14 @@ describeWithRedis('transcodes on BullMQ (real redis-server)', () => {
         throw new Error(`ffmpeg refused the input (try ${started.length})`);
       };
       const { mediaId, bullId } = await queued(3);
-      await jobs.runner({ worker: { runPipeline: failing }, backoffMs: 100 });
+      const errors: string[] = [];
+      const log = { warn: () => {}, error: (_err: unknown, what: string) => errors.push(what) };
+      await jobs.runner({ worker: { runPipeline: failing }, backoffMs: 100, log });
       await settled(mediaId, 'failed');
+      // Each failed attempt is in the worker's log, not only in the row.
+      await vi.waitFor(() =>
+        expect(errors).toEqual([1, 2, 3].map((n) => `BullMQ transcode job ${bullId} failed (attempt ${n})`)),
+      );
       const row = await rowOf(mediaId);
       expect([row?.attempts, row?.interruptions, row?.last_error]).toEqual([
         3,

@@ -120,8 +120,16 @@ export function bullmqJobRunner(options: JobRunnerOptions): JobRunner {
 
   const transcodes = new QueueWorker(BULLMQ_QUEUES.transcode, transcode, workerOptions);
   const checks = new QueueWorker(BULLMQ_QUEUES.uploadCheck, check, workerOptions);
-  for (const worker of [transcodes, checks])
+  for (const worker of [transcodes, checks]) {
     worker.on('error', (err) => log.error(err, `BullMQ ${worker.name} worker`));
+    // BullMQ keeps a job that threw (for a retry, or failed) without a word: the log says it.
+    worker.on('failed', (job, err) =>
+      log.error(
+        err,
+        `BullMQ ${worker.name} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'})`,
+      ),
+    );
+  }
   let relay: { stop(): Promise<void> } | undefined;
 
   return {
