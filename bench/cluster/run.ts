@@ -2,7 +2,7 @@
 // JSON through the shipped nginx config (deploy/nginx, rendered by deploy/render-nginx.mjs)
 // in front of 1 and then 2 `tubekit serve` processes on PostgreSQL and Redis, under wrk.
 // Usage: pnpm --filter @tubekit/bench-cluster bench [--seconds 5] [--warmup 2]
-//        [--connections 50,200] [--videos 300] [--site-dist <dir>]
+//        [--connections 50,200] [--videos 300] [--site-dist <dir>] [--uncached]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50,200' },
     videos: { type: 'string', default: '300' },
     'site-dist': { type: 'string' },
+    // Pages render on every request: the servers' CPU, not nginx's or wrk's, is what is measured.
+    uncached: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -49,7 +51,7 @@ try {
   const servePorts = [await freePort(), await freePort()];
   for (const port of servePorts) {
     console.log(`[cluster] starting tubekit serve on ${port}`);
-    children.push(await startServe(cluster, port, 1, values['site-dist']));
+    children.push(await startServe(cluster, port, 1, values['site-dist'], values.uncached));
   }
   // One nginx per target, the same rendered config, one or both serve processes upstream.
   const targets = [
@@ -94,6 +96,8 @@ try {
         );
       }
   }
+  if (values.uncached)
+    console.log('\nPages uncached (TUBEKIT_PAGE_CACHE_BYTES=0): every page request renders.');
   printCells(cells, { seconds, warmupS, loadBefore, loadAfter: machineLoad(), pages });
   const dir = fileURLToPath(new URL('./results', import.meta.url));
   mkdirSync(dir, { recursive: true });

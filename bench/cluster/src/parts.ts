@@ -82,6 +82,8 @@ export async function startServe(
   port: number,
   processes: number,
   siteDist: string | undefined,
+  /** Every page request renders (TUBEKIT_PAGE_CACHE_BYTES=0): what the servers' CPU carries. */
+  uncached = false,
 ): Promise<Child> {
   const child = startChild(`serve:${port}`, process.execPath, [TUBEKIT, 'serve'], {
     cwd: SERVER_DIR,
@@ -92,6 +94,7 @@ export async function startServe(
       BASE_URL: `http://127.0.0.1:${port}`,
       TUBEKIT_SERVER_PROCESSES: String(processes),
       ...(siteDist ? { TUBEKIT_SITE_DIST: siteDist } : {}),
+      ...(uncached ? { TUBEKIT_PAGE_CACHE_BYTES: '0' } : {}),
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, child, 120_000);
