@@ -1,41 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
+import { expect, it } from 'vitest';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { manualClock } from '../http/clock.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
-import { type RedisSharedState, redisSharedState } from './redis-shared-state.ts';
-import { describeWithRedis, redisServer } from './redis-test-kit.ts';
+import { twoAppsOnRedis } from './redis-apps-kit.ts';
+import { describeWithRedis } from './redis-test-kit.ts';
 
 describeWithRedis('two apps sharing state on one Redis (server processes on two machines)', () => {
-  const server = redisServer();
-  let db: Db;
-  const states: RedisSharedState[] = [];
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    db = await openDatabase({ sqlitePath: ':memory:' });
-    const config = loadConfig({
-      TUBEKIT_SECRET: 'test-secret-0123456789',
-      TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
-    });
-    const prefix = `apps${randomUUID().slice(0, 8)}:`;
-    for (let i = 0; i < 2; i++) {
-      const shared = await redisSharedState(server.url, { prefix });
-      states.push(shared);
-      const app = await buildApp({ db, config, clock: manualClock(Date.UTC(2025, 0, 2)), shared });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const state of states) await state.close();
-    await db?.close();
-  });
+  const fx = twoAppsOnRedis();
 
   const input = (app: FastifyInstance, payload: string) =>
     app.inject({
@@ -46,8 +17,8 @@ describeWithRedis('two apps sharing state on one Redis (server processes on two 
     });
 
   it("a vote through one app shows at once in the other's cached JSON; input.php's 61st call is 429 through either", async () => {
-    const [one, two] = apps as [FastifyInstance, FastifyInstance];
-    const id = await insertVideo(db, { likes: 4 });
+    const [one, two] = fx.apps as [FastifyInstance, FastifyInstance];
+    const id = await insertVideo(fx.db, { likes: 4 });
     const json = `/json/video/86400/0/0/${id}.json`;
     // The second read is the other app's cache hit.
     for (let i = 0; i < 2; i++) expect((await two.inject(json)).json().likes).toBe(4);
@@ -68,8 +39,8 @@ describeWithRedis('two apps sharing state on one Redis (server processes on two 
   });
 
   it("a clear of one app's response cache empties the other's", async () => {
-    const [one, two] = apps as [FastifyInstance, FastifyInstance];
-    const id = await insertVideo(db);
+    const [one, two] = fx.apps as [FastifyInstance, FastifyInstance];
+    const id = await insertVideo(fx.db);
     await two.inject(`/json/video/86400/0/0/${id}.json`);
     expect(two.responseCache.size).toBeGreaterThan(0);
     one.responseCache.clear();

@@ -1,57 +1,32 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { manualClock } from '../http/clock.ts';
-import { type RedisSharedState, redisSharedState } from './redis-shared-state.ts';
-import { describeWithRedis, redisServer } from './redis-test-kit.ts';
+import { twoAppsOnRedis } from './redis-apps-kit.ts';
+import { describeWithRedis } from './redis-test-kit.ts';
 
 const LATEST = '/videos/latest-updates/1/';
 const html = { accept: 'text/html' };
 
-/** Two apps (server processes on two machines) on one database and one Redis, counting their renders. */
+/** Two apps on one Redis (redis-apps-kit.ts), counting the API reads of their renders. */
 function twoApps(options: { onError?: (err: unknown) => void } = {}) {
-  const server = redisServer();
-  const fx = {
-    server,
-    db: undefined as unknown as Db,
-    states: [] as RedisSharedState[],
-    apps: [] as FastifyInstance[],
-    /** The API reads of each app's renders: a render of an uncached page reads the API in-process. */
-    apiReads: [0, 0],
-  };
+  // The site build the apps render with, before the apps start (registered first).
   beforeAll(() => {
     execFileSync('node', [join(REPO_ROOT, 'apps/site/scripts/build-if-stale.mjs')], { stdio: 'pipe' });
   }, 300_000);
-  beforeAll(async () => {
-    fx.db = await openDatabase({ sqlitePath: ':memory:' });
-    const config = loadConfig({
-      TUBEKIT_SECRET: 'test-secret-0123456789',
-      TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
-    });
-    const prefix = `pageapps${randomUUID().slice(0, 8)}:`;
-    for (let i = 0; i < 2; i++) {
-      const shared = await redisSharedState(server.url, { prefix, ...options });
-      fx.states.push(shared);
-      const app = await buildApp({ db: fx.db, config, clock: manualClock(Date.UTC(2026, 0, 2)), shared });
+  /** The API reads of each app's renders: a render of an uncached page reads the API in-process. */
+  const apiReads = [0, 0];
+  const fx = twoAppsOnRedis({
+    name: 'pageapps',
+    ...options,
+    onApp: (app, i) =>
       app.addHook('onRequest', async (request) => {
-        if (request.url.startsWith('/json/')) fx.apiReads[i] = (fx.apiReads[i] ?? 0) + 1;
-      });
-      await app.ready();
-      fx.apps.push(app);
-    }
+        if (request.url.startsWith('/json/')) apiReads[i] = (apiReads[i] ?? 0) + 1;
+      }),
   });
-  afterAll(async () => {
-    for (const app of fx.apps) await app.close();
-    for (const state of fx.states) await state.close().catch(() => state.crash());
-    await fx.db?.close();
-  });
-  return fx;
+  return Object.assign(fx, { apiReads });
 }
 
 describeWithRedis('pages shared by two apps on one Redis', () => {

@@ -1,53 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { LATEST_VIDEOS, videoPath, videosPath } from '@tubekit/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
+import { expect, it } from 'vitest';
+import type { Db } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
-import { manualClock } from '../http/clock.ts';
-import { type RedisSharedState, redisSharedState } from './redis-shared-state.ts';
-import { describeWithRedis, redisServer } from './redis-test-kit.ts';
-
-/** Two apps (server processes on two machines) on one database and one Redis. */
-function twoApps() {
-  const server = redisServer();
-  const fx = {
-    server,
-    db: undefined as unknown as Db,
-    states: [] as RedisSharedState[],
-    apps: [] as FastifyInstance[],
-  };
-  beforeAll(async () => {
-    fx.db = await openDatabase({ sqlitePath: ':memory:' });
-    const config = loadConfig({
-      TUBEKIT_SECRET: 'test-secret-0123456789',
-      TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
-    });
-    const prefix = `jsonapps${randomUUID().slice(0, 8)}:`;
-    for (let i = 0; i < 2; i++) {
-      const shared = await redisSharedState(server.url, { prefix, onError: () => {} });
-      fx.states.push(shared);
-      const app = await buildApp({ db: fx.db, config, clock: manualClock(Date.UTC(2026, 0, 2)), shared });
-      await app.ready();
-      fx.apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of fx.apps) await app.close();
-    for (const state of fx.states) await state.close().catch(() => state.crash());
-    await fx.db?.close();
-  });
-  return fx;
-}
+import { twoAppsOnRedis } from './redis-apps-kit.ts';
+import { describeWithRedis } from './redis-test-kit.ts';
 
 const videoJson = (id: number) => `/${videoPath.build({ lifetime: 86400, video_id: id })}`;
 const retitle = (db: Db, id: number, title: string) =>
   db.kysely.updateTable('videos').set({ title }).where('video_id', '=', id).execute();
 
 describeWithRedis('JSON answers shared by two apps on one Redis', () => {
-  const fx = twoApps();
+  const fx = twoAppsOnRedis({ name: 'jsonapps', onError: () => {} });
 
   it('one app sends the JSON the other computed without reading the database, and a vote through one shows at once through both', async () => {
     const [one, two] = fx.apps as [FastifyInstance, FastifyInstance];
