@@ -154,7 +154,7 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
     }
   }, 300_000);
 
-  it('marks an anonymous voter too, and never honours a forged mark or a refused write', async () => {
+  it('marks an anonymous voter too, never a view or a beacon, and never honours a forged mark or a refused write', async () => {
     const { app } = await replicaApp(target, [target.replicaUrl]);
     try {
       const vote = await app.inject(likeRequest(await insertVideo(target.db)));
@@ -173,6 +173,21 @@ describe.skipIf(!urls)('read replicas on a real hot standby (TEST_DATABASE_REPLI
         const refused = await app.inject(likeRequest(999_999));
         expect(refused.statusCode).toBeGreaterThanOrEqual(400);
         expect(setCookie(refused, FRESH_READS_COOKIE)).toBeUndefined();
+        // A view count and a partner beacon change nothing the sender reads back: no mark,
+        // or every video page would send the visitor's next page past the caches.
+        const view = await app.inject({
+          ...likeRequest(fresh),
+          payload: `act=view&section=videos&object_id=${fresh}`,
+        });
+        expect(view.statusCode).toBe(200);
+        expect(setCookie(view, FRESH_READS_COOKIE)).toBeUndefined();
+        const beacon = await app.inject({
+          ...likeRequest(fresh),
+          url: '/partners/beacon',
+          payload: 'event=view&campaign=cmp1',
+        });
+        expect(beacon.statusCode).toBeLessThan(400);
+        expect(setCookie(beacon, FRESH_READS_COOKIE)).toBeUndefined();
       } finally {
         await resumeReplay(target.replicaUrl);
       }

@@ -24,6 +24,19 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const freshReads = new AsyncLocalStorage<true>();
 
+/** Writes that change nothing their writer reads back (see `writesNothingShown`). */
+const unshownWrites = new WeakSet<object>();
+
+/**
+ * Marks a successful write whose effect its writer never reads back at once, so it does not
+ * send the writer's reads to the primary: a view count (buffered, shown minutes later at
+ * best) or a partner beacon. Every video page sends a view: marking those would take the
+ * next page of nearly every visitor off the page cache and the replicas.
+ */
+export function writesNothingShown(request: object): void {
+  unshownWrites.add(request);
+}
+
 /**
  * True while handling a request of a recent writer (and the in-process requests its page
  * render makes): its reads go to the primary, and no cache may answer it or keep its answers
@@ -69,7 +82,7 @@ export function installReadYourWrites(app: FastifyInstance, options: ReadYourWri
     else done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && !unshownWrites.has(request)) {
       const expiry = (options.clock.now() + READ_YOUR_WRITES_MS).toString(36);
       reply.header(
         'set-cookie',

@@ -2,6 +2,7 @@ import type { PartnerStatsAnswer } from '@tubekit/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { writesNothingShown } from '../db/read-your-writes.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { type PerIpLimit, routeLimit } from '../http/rate-limit.ts';
@@ -68,6 +69,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRoutesOptions> = async (ap
   installFormBody(app);
 
   app.post('/partners/beacon', routeLimit(PARTNER_LIMITS.beacon), async (request, reply) => {
+    writesNothingShown(request);
     const body = fieldsOf(request.body);
     const counter = typeof body.event === 'string' ? BEACON_EVENTS[body.event] : undefined;
     if (!counter) throw new ApiError('invalid_param', 'event');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSubscribe } from '../community/subscribe.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { writesNothingShown } from '../db/read-your-writes.ts';
 import { registerJsonPath } from '../http/cached-json.ts';
 import type { Clock } from '../http/clock.ts';
 import { ApiError } from '../http/errors.ts';
@@ -137,6 +138,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     const stat = parseStatRequest(request.body);
     switch (stat.act) {
       case 'view':
+        writesNothingShown(request);
         return view(request, reply, stat);
       case 'vote':
         return vote(request, reply, stat);
