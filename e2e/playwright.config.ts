@@ -4,6 +4,7 @@ import { CHROMIUM } from './chromium.ts';
 import { CONSUMER_ORIGIN } from './consumer/support/paths.ts';
 import { EMBED_ORIGIN, HOST_ORIGIN } from './embed/support/paths.ts';
 import { PLAYER_PORT, STORYBOOK_PORT } from './player/support/paths.ts';
+import { CLUSTER_MODE } from './site/support/mode.ts';
 import { SITE_BASE } from './site/support/paths.ts';
 
 const playerBase = `http://127.0.0.1:${PLAYER_PORT}`;
@@ -20,13 +21,19 @@ function journeyFamily(name: string, baseURL: string) {
  * server already running is reused except on CI. Its output goes to the test log (where a
  * failed start says why) unless `quiet`.
  */
-function tsxServer(script: string, readyUrl: string, { timeout = 180_000, quiet = false } = {}) {
+function tsxServer(
+  script: string,
+  readyUrl: string,
+  { timeout = 180_000, quiet = false, stopBySigterm = false } = {},
+) {
   return {
     command: `tsx ${script}`,
     url: readyUrl,
     timeout,
     reuseExistingServer: !process.env.CI,
     ...(quiet ? {} : { stdout: 'pipe' as const }),
+    // A script whose children live in process groups of their own stops them itself.
+    ...(stopBySigterm ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 } } : {}),
   };
 }
 
@@ -93,7 +100,13 @@ export default defineConfig({
     // serves it and the ad server (VAST, tracking pixels, recorded hits).
     tsxServer('ads/support/serve-ads.ts', `${ADS_PAGE_ORIGIN}/healthz`),
     // Builds the site when stale, seeds 300 videos and one clip into a temp dir, serves.
-    tsxServer('site/support/serve-site.ts', `${SITE_BASE}/robots.txt`, { timeout: 240_000 }),
+    // E2E_MODE=cluster: the same on a cluster's parts (PostgreSQL, Redis, s3rver, workers).
+    CLUSTER_MODE
+      ? tsxServer('site/support/serve-site-cluster.ts', `${SITE_BASE}/robots.txt`, {
+          timeout: 600_000,
+          stopBySigterm: true,
+        })
+      : tsxServer('site/support/serve-site.ts', `${SITE_BASE}/robots.txt`, { timeout: 240_000 }),
     // Builds the embed page and loader when stale, ffmpeg clips (cached), seeds three videos,
     // serves the real app and the host pages (localhost = webmaster, 127.0.0.1 = foreign).
     tsxServer('embed/support/serve-embed.ts', `${EMBED_ORIGIN}/embed.js`),

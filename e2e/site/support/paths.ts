@@ -27,3 +27,16 @@ export const DELETED_VIDEO_ID = Math.floor(SITE_VIDEOS / 3) + 1;
 
 /** The partner token the seeded server knows (campaigns 123 and 555; partner-campaign.spec.ts). */
 export const E2E_PARTNER_TOKEN = 'e2e-partner-token-0123456789';
+
+/**
+ * What the seeded site server is told beside its place (both modes, serve-site.ts and
+ * serve-site-cluster.ts): a fixed secret, and the partner campaigns of
+ * partner-campaign.spec.ts (123 is flagged and read by the e2e partner token, 555 makes its
+ * visitors special users).
+ */
+export const SITE_SERVER_ENV: Record<string, string> = {
+  TUBEKIT_SECRET: 'e2e-site-secret-not-for-production',
+  TUBEKIT_PARTNER_TOKENS: `${E2E_PARTNER_TOKEN}:123|555`,
+  TUBEKIT_FLAGGED_CAMPAIGNS: '123',
+  TUBEKIT_SPECIAL_CAMPAIGNS: '555',
+};

@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_PARTNER_TOKEN, SITE_DATA_DIR, SITE_PORT, SITE_VIDEOS } from './paths.ts';
+import { SITE_DATA_DIR, SITE_PORT, SITE_SERVER_ENV, SITE_VIDEOS } from './paths.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = join(repo, 'apps/site');
@@ -42,12 +42,7 @@ const server: ChildProcess = spawn(
       PORT: String(SITE_PORT),
       TUBEKIT_DATA_DIR: dataDir,
       TUBEKIT_SITE_DIST: siteDist,
-      TUBEKIT_SECRET: 'e2e-site-secret-not-for-production',
-      // Partner campaigns (partner-campaign.spec.ts): 123 is flagged and read by the e2e
-      // partner token, 555 makes its visitors special users.
-      TUBEKIT_PARTNER_TOKENS: `${E2E_PARTNER_TOKEN}:123|555`,
-      TUBEKIT_FLAGGED_CAMPAIGNS: '123',
-      TUBEKIT_SPECIAL_CAMPAIGNS: '555',
+      ...SITE_SERVER_ENV,
     },
   },
 );
