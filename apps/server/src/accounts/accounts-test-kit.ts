@@ -1,10 +1,11 @@
 import { ACCOUNT_FORMS, type AccountFormAnswer } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/connect.ts';
+import type { Db } from '../db/connect.ts';
+import { openTestDatabase } from '../db/test-databases.ts';
 import { type ManualClock, manualClock } from '../http/clock.ts';
+import { buildTestAppOn, testConfigEnv } from '../test/cluster-mode.ts';
 import { solvedToken } from './captcha/altcha-test-kit.ts';
 import { FORM_COOKIE } from './form-token.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -40,12 +41,14 @@ export async function accountsApp(
 ): Promise<{ app: FastifyInstance; clock: ManualClock; mailer: CapturingMailer }> {
   const clock = manualClock(Date.UTC(2025, 0, 2));
   const mailer = new CapturingMailer();
-  const config = loadConfig({
-    TUBEKIT_SECRET: 'test-secret-0123456789',
-    TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
-    ...env,
-  });
-  const app = await buildApp({ db, config, clock, mailer });
+  const config = loadConfig(
+    testConfigEnv({
+      TUBEKIT_SECRET: 'test-secret-0123456789',
+      TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
+      ...env,
+    }),
+  );
+  const app = await buildTestAppOn({ db, config, clock, mailer });
   // What a later route sees of the session: GET /test/whoami answers request.member.
   app.get('/test/whoami', async (request) => ({ member: request.member }));
   await app.ready();
@@ -85,14 +88,14 @@ export interface AccountsTestApp {
 }
 
 /**
- * Registers the hooks that give the surrounding suite a database from `open` (in-memory
- * SQLite unless a `testDatabases()` entry's is given), filled by `seed`, and the whole app
+ * Registers the hooks that give the surrounding suite a database from `open` (`openTestDatabase`
+ * unless a `testDatabases()` entry's is given), filled by `seed`, and the whole app
  * over it (`accountsApp`), closed after: once for the suite, or fresh for each test with
  * `perTest` (tests that move the clock or use up a limit). Read the fields inside tests and
  * later hooks: they are set when the hook has run.
  */
 export function accountsTestApp(
-  open: () => Promise<Db> = () => openDatabase({ sqlitePath: ':memory:' }),
+  open: () => Promise<Db> = openTestDatabase,
   { perTest = false, seed = async () => {} }: { perTest?: boolean; seed?: (db: Db) => Promise<unknown> } = {},
 ): AccountsTestApp {
   const fx = {} as AccountsTestApp;

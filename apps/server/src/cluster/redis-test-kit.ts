@@ -44,37 +44,57 @@ async function answering(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/** A throwaway redis-server on a free port of 127.0.0.1, and how to stop it. */
+export interface RunningRedis {
+  url: string;
+  /** Kills it (an outage when early) and removes its temp dir. */
+  stop(): Promise<void>;
+}
+
 /**
- * Registers hooks that run one throwaway redis-server for the surrounding suite: on a free
- * port of 127.0.0.1, no persistence (`--save ''`, no AOF), in a temp dir removed after, and
- * killed after the suite. Read `url` inside tests; `stop()` kills it early (an outage).
+ * Starts one throwaway redis-server: on a free port of 127.0.0.1, no persistence (`--save
+ * ''`, no AOF), in a temp dir that `stop()` removes. Resolves once it answers PING.
  */
-export function redisServer(): { url: string; stop(): Promise<void> } {
-  let child: ChildProcess | undefined;
-  let dir = '';
+export async function startRedisServer(): Promise<RunningRedis> {
+  if (!installed) throw new Error('TUBEKIT_REDIS=required, but no redis-server is on the PATH');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'tubekit-redis-'));
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
     }
+    rmSync(dir, { recursive: true, force: true });
   };
-  const server = { url: '', stop };
+  try {
+    await answering(url, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}
+
+/**
+ * Registers hooks that run one throwaway redis-server (`startRedisServer`) for the
+ * surrounding suite, killed after it. Read `url` inside tests; `stop()` kills it early (an outage).
+ */
+export function redisServer(): { url: string; stop(): Promise<void> } {
+  let running: RunningRedis | undefined;
+  const server = { url: '', stop: async () => running?.stop() };
   beforeAll(async () => {
-    if (!installed) throw new Error('TUBEKIT_REDIS=required, but no redis-server is on the PATH');
-    const port = await freePort();
-    dir = mkdtempSync(join(tmpdir(), 'tubekit-redis-'));
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-      { stdio: 'ignore' },
-    );
-    server.url = `redis://127.0.0.1:${port}`;
-    await answering(server.url, child);
+    running = await startRedisServer();
+    server.url = running.url;
   });
   afterAll(async () => {
-    await stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await running?.stop();
   });
   return server;
 }

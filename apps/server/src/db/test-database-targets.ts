@@ -29,6 +29,8 @@ export function databaseTargets(env: NodeJS.ProcessEnv = process.env): DatabaseT
       },
     },
   ];
+  // The suite's cluster mode (test/cluster-mode.ts) runs on PostgreSQL only.
+  if (env.TUBEKIT_TEST_MODE === 'cluster') targets.length = 0;
   const adminUrl = env.TEST_DATABASE_URL;
   if (adminUrl)
     targets.push({

@@ -17,10 +17,23 @@ export interface TestDatabase {
  * Use: `describe.each(testDatabases())('$name', ({ open }) => { ... })`.
  */
 export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'sqlite', open: () => openDatabase({ sqlitePath: ':memory:' }) }];
+  const list: TestDatabase[] = [];
+  // The cluster runs on PostgreSQL: the suite's cluster mode (test/cluster-mode.ts) skips SQLite.
+  if (env.TUBEKIT_TEST_MODE !== 'cluster')
+    list.push({ name: 'sqlite', open: () => openDatabase({ sqlitePath: ':memory:' }) });
   const url = env.TEST_DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return list;
+}
+
+/**
+ * The database of a test that names none, the first of `testDatabases()`: SQLite in
+ * memory, or in the suite's cluster mode a fresh PostgreSQL one.
+ */
+export function openTestDatabase(): Promise<Db> {
+  const [first] = testDatabases();
+  if (!first) throw new Error('the cluster-mode suite runs on PostgreSQL: set TEST_DATABASE_URL');
+  return first.open();
 }
 
 async function openFreshPostgres(adminUrl: string): Promise<Db> {

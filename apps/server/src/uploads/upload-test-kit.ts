@@ -6,7 +6,7 @@ import { UPLOAD_TUS_PATH, VIDEO_EDIT_PATH } from '@tubekit/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
 import { CapturingMailer } from '../accounts/accounts-test-kit.ts';
-import { type AppOptions, buildApp } from '../app.ts';
+import type { AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { insertCategory, insertChannel } from '../db/test-fixtures.ts';
@@ -14,6 +14,7 @@ import { type ManualClock, manualClock } from '../http/clock.ts';
 import { runTool } from '../media/ffmpeg-run.ts';
 import { formToken, type Session, signedIn } from '../members/member-test-kit.ts';
 import type { S3Config } from '../storage/s3-config.ts';
+import { buildTestAppOn, testConfigEnv } from '../test/cluster-mode.ts';
 import type { NearDuplicates } from './near-duplicates.ts';
 
 /** An app with accounts and uploads over `db`, its data dir a fresh temporary folder. */
@@ -47,9 +48,13 @@ export async function uploadApp(
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tk-uploads-')));
   const clock = options.clock ?? manualClock(Date.UTC(2025, 0, 2));
   const mailer = new CapturingMailer();
-  const config = loadConfig({ TUBEKIT_SECRET: 'test-secret-0123456789', TUBEKIT_DATA_DIR: dataDir });
+  // Cluster mode: Redis, but the bucket only when asked (`s3`): these tests read the
+  // uploads, sources and media dirs; the bucket's upload path has its own s3-*.test.ts.
+  const config = loadConfig(
+    testConfigEnv({ TUBEKIT_SECRET: 'test-secret-0123456789', TUBEKIT_DATA_DIR: dataDir }, { bucket: false }),
+  );
   if (options.s3) config.s3 = options.s3;
-  const app = await buildApp({
+  const app = await buildTestAppOn({
     db,
     config,
     clock,
