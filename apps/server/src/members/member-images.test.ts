@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { testDatabases } from '../db/test-databases.ts';
+import { itEmbeddedOnly } from '../test/cluster-mode.ts';
 import {
   formToken,
   memberTestApp,
@@ -37,41 +38,47 @@ describe.each(testDatabases())('avatar and cover uploads to member.php on $name'
     return { res, meta: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : null };
   };
 
-  it('crops an avatar to a 300x300 square JPEG, drops its EXIF, serves it for ever and deletes the one it replaced', async () => {
-    const photo = await testImage(640, 400, 'jpeg', { IFD0: { Make: 'SpyCam', Copyright: 'secret' } });
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const first = await upload(fx.app, ann, 'u_ava', photo);
-    expect(first.statusCode).toBe(200);
-    const url: string = first.json().member.avatar;
-    expect(url).toMatch(new RegExp(`^/media/members/0/${ann.userId}/avatar-[0-9a-f]{16}\\.jpg$`));
-    const { res, meta } = await picture(url);
-    expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect([meta?.format, meta?.width, meta?.height, meta?.exif]).toEqual(['jpeg', 300, 300, undefined]);
-    expect(res.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
-    const second = await upload(fx.app, ann, 'u_ava', await testImage(300, 500, 'png'), 'me.png');
-    expect(second.json().member.avatar).not.toBe(url);
-    expect((await picture(url)).res.statusCode).toBe(404);
-    const files = await readdir(join(fx.mediaRoot, 'members', '0', String(ann.userId)));
-    expect(files.filter((f) => f.startsWith('avatar-'))).toHaveLength(1);
-  });
+  itEmbeddedOnly('reads the stored pictures from the local media dir')(
+    'crops an avatar to a 300x300 square JPEG, drops its EXIF, serves it for ever and deletes the one it replaced',
+    async () => {
+      const photo = await testImage(640, 400, 'jpeg', { IFD0: { Make: 'SpyCam', Copyright: 'secret' } });
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const first = await upload(fx.app, ann, 'u_ava', photo);
+      expect(first.statusCode).toBe(200);
+      const url: string = first.json().member.avatar;
+      expect(url).toMatch(new RegExp(`^/media/members/0/${ann.userId}/avatar-[0-9a-f]{16}\\.jpg$`));
+      const { res, meta } = await picture(url);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect([meta?.format, meta?.width, meta?.height, meta?.exif]).toEqual(['jpeg', 300, 300, undefined]);
+      expect(res.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
+      const second = await upload(fx.app, ann, 'u_ava', await testImage(300, 500, 'png'), 'me.png');
+      expect(second.json().member.avatar).not.toBe(url);
+      expect((await picture(url)).res.statusCode).toBe(404);
+      const files = await readdir(join(fx.mediaRoot, 'members', '0', String(ann.userId)));
+      expect(files.filter((f) => f.startsWith('avatar-'))).toHaveLength(1);
+    },
+  );
 
-  it('takes a cover of exactly 1250x250 (stored at 1250x250) and refuses 1249x250 and 1250x249 as image_too_small', async () => {
-    const ok = await upload(fx.app, ann, 'u_cover', await testImage(1250, 250));
-    expect(ok.statusCode).toBe(200);
-    const { meta } = await picture(ok.json().member.cover);
-    expect([meta?.width, meta?.height]).toEqual([1250, 250]);
-    for (const [w, h] of [
-      [1249, 250],
-      [1250, 249],
-    ]) {
-      const res = await upload(fx.app, ann, 'u_cover', await testImage(w ?? 0, h ?? 0, 'webp'));
-      expect([res.statusCode, res.json()]).toEqual([
-        400,
-        { error: true, codes: [{ field: 'file', code: 'image_too_small', width: 1250, height: 250 }] },
-      ]);
-    }
-  });
+  itEmbeddedOnly('reads the stored pictures from the local media dir')(
+    'takes a cover of exactly 1250x250 (stored at 1250x250) and refuses 1249x250 and 1250x249 as image_too_small',
+    async () => {
+      const ok = await upload(fx.app, ann, 'u_cover', await testImage(1250, 250));
+      expect(ok.statusCode).toBe(200);
+      const { meta } = await picture(ok.json().member.cover);
+      expect([meta?.width, meta?.height]).toEqual([1250, 250]);
+      for (const [w, h] of [
+        [1249, 250],
+        [1250, 249],
+      ]) {
+        const res = await upload(fx.app, ann, 'u_cover', await testImage(w ?? 0, h ?? 0, 'webp'));
+        expect([res.statusCode, res.json()]).toEqual([
+          400,
+          { error: true, codes: [{ field: 'file', code: 'image_too_small', width: 1250, height: 250 }] },
+        ]);
+      }
+    },
+  );
 
   it('decodes instead of trusting the name: text, SVG and an empty file named .jpg are refused', async () => {
     const svg = Buffer.from(

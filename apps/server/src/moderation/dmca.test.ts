@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestMember } from '../comments/comments-test-kit.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { itEmbeddedOnly } from '../test/cluster-mode.ts';
 import { getModeration, moderationTestApp, postWithToken } from './moderation-test-kit.ts';
 
 /** A notice that passes every rule. */
@@ -103,20 +104,23 @@ describe.each(testDatabases())('POST dmca.php on $name', ({ open }) => {
     }
   });
 
-  it(`stores ${DMCA_RULES.perHour} notices an hour per address: the next is 429 with Retry-After, refused forms never count, an hour later it passes`, async () => {
-    const ip = freshIp();
-    expect((await send({ ...NOTICE, sworn: '' }, ip)).statusCode).toBe(400);
-    for (let i = 0; i < DMCA_RULES.perHour; i++) expect((await send(NOTICE, ip)).statusCode).toBe(200);
-    fx.clock.advance(3_600_000 - 1000);
-    const over = await send(NOTICE, ip);
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: true, code: 'rate_limited' });
-    expect(over.headers['retry-after']).toBe('1');
-    // Another address is not held.
-    expect((await send(NOTICE)).statusCode).toBe(200);
-    fx.clock.advance(1000);
-    expect((await send(NOTICE, ip)).statusCode).toBe(200);
-  });
+  itEmbeddedOnly('the window ends on the manual clock of the app; Redis ends it in its own time')(
+    `stores ${DMCA_RULES.perHour} notices an hour per address: the next is 429 with Retry-After, refused forms never count, an hour later it passes`,
+    async () => {
+      const ip = freshIp();
+      expect((await send({ ...NOTICE, sworn: '' }, ip)).statusCode).toBe(400);
+      for (let i = 0; i < DMCA_RULES.perHour; i++) expect((await send(NOTICE, ip)).statusCode).toBe(200);
+      fx.clock.advance(3_600_000 - 1000);
+      const over = await send(NOTICE, ip);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({ error: true, code: 'rate_limited' });
+      expect(over.headers['retry-after']).toBe('1');
+      // Another address is not held.
+      expect((await send(NOTICE)).statusCode).toBe(200);
+      fx.clock.advance(1000);
+      expect((await send(NOTICE, ip)).statusCode).toBe(200);
+    },
+  );
 
   it('answers 405 with Allow: POST to other methods', async () => {
     const res = await fx.app.inject({ method: 'GET', url: '/dmca.php' });
