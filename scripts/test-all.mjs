@@ -32,6 +32,15 @@ const steps = [
   ],
   ['unit and integration tests (vitest)', 'pnpm test:unit', true],
   [
+    // Issue #22: the server suite again with its apps on one redis-server and one s3rver,
+    // on PostgreSQL only. After the step above, whose setup has built the site it renders.
+    'server suite in cluster mode (vitest, apps/server/vitest.cluster.config.ts)',
+    // Not through pnpm, so a failing step's SIGINT reaches vitest, whose teardown stops both.
+    'cd apps/server && exec ../../node_modules/.bin/vitest run --config vitest.cluster.config.ts',
+    Boolean(process.env.TEST_DATABASE_URL),
+    { background: true },
+  ],
+  [
     'player size budget (size-limit)',
     'pnpm --filter @tubekit/player size',
     existsSync('packages/player/.size-limit.json'),
