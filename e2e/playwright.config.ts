@@ -73,7 +73,15 @@ export default defineConfig({
     // The ads layer on its own harness: generated ad creatives, VAST from the e2e ad server.
     journeyFamily('ads', ADS_PAGE_ORIGIN),
     // The visitor site, server-rendered by the real server on a freshly seeded data dir.
-    journeyFamily('site', SITE_BASE),
+    CLUSTER_MODE
+      ? {
+          ...journeyFamily('site', SITE_BASE),
+          // The media redirect to the bucket, s3rver on loopback (a real one is public): a
+          // page the journey fulfils itself (page.route) has no address space of its own,
+          // so Chromium's Local Network Access would refuse it those requests.
+          use: { baseURL: SITE_BASE, permissions: ['local-network-access'] },
+        }
+      : journeyFamily('site', SITE_BASE),
     // The embed loader on a webmaster's page (a second origin) framing the real server.
     journeyFamily('embed', HOST_ORIGIN),
     {
