@@ -24,14 +24,19 @@ mkdirSync(logDir);
 console.log(`[site cluster] logs in ${logDir}`);
 const run = clusterRun(dir);
 
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<never> | undefined;
+/**
+ * Stops the cluster, then exits. Once: the SIGTERM reaches this process twice (Playwright
+ * signals the whole group, and tsx passes its own on), and the second must not cut the
+ * teardown short (the exit kills the children, but would leave the database behind).
+ */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
     await run.teardown().catch((err: unknown) => console.error(err));
     rmSync(SITE_DATA_DIR, { recursive: true, force: true });
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return stopping;
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
