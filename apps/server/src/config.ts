@@ -5,8 +5,8 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlayerAdsConfig } from '@tubekit/contract';
 import { DEFAULT_REDIS_PREFIX } from './cluster/redis-keys.ts';
-import { mediaAccelFromEnv } from './media/accel.ts';
 import { type JobsConfig, jobsFromEnv } from './jobs/job-config.ts';
+import { mediaAccelFromEnv } from './media/accel.ts';
 import { type PartnersConfig, partnersFromEnv } from './partners/partner-config.ts';
 import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
 
