@@ -58,6 +58,14 @@ const steps = [
   ['storybook build', 'pnpm storybook:build', Boolean(rootScripts['storybook:build'])],
   // Includes the consumer journeys: the packed SDK in a fresh Vite + React app (e2e/consumer).
   ['browser journeys (playwright)', 'pnpm test:e2e', Boolean(rootScripts['test:e2e'])],
+  [
+    // Issue #22: the site's journeys again, the site on PostgreSQL, Redis, s3rver and two
+    // tubekit workers (e2e/site/support/serve-site-cluster.ts). After the step above: two
+    // Playwright runs of the site at once are too much for 2 cores.
+    'site journeys in cluster mode (playwright, E2E_MODE=cluster)',
+    'cd e2e && E2E_MODE=cluster exec node_modules/.bin/playwright test --project=site',
+    Boolean(process.env.TEST_DATABASE_URL),
+  ],
 ];
 
 const started = Date.now();
