@@ -20,6 +20,13 @@ export interface ClusterServices {
   s3: S3Config;
 }
 
+// Beside `inject`'s use, so every project that compiles this file (bench/uploads too) knows the key.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    clusterServices: ClusterServices;
+  }
+}
+
 /**
  * `it` for a test that is by nature about the embedded default (local files read directly,
  * the IPC primary, SQLite only): skipped in cluster mode. `reason` says why, where it is used.

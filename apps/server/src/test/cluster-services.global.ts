@@ -3,13 +3,6 @@ import { startRedisServer } from '../cluster/redis-test-kit.ts';
 import { startTestS3 } from '../storage/s3-test-kit.ts';
 // Before s3rver starts: member uploads on S3 need ListParts, AbortMultipartUpload, UploadPartCopy.
 import '../uploads/s3rver-multipart-test-kit.ts';
-import type { ClusterServices } from './cluster-mode.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    clusterServices: ClusterServices;
-  }
-}
 
 /**
  * Vitest global setup of the cluster-mode run (vitest.cluster.config.ts): one redis-server
