@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { likeRequest } from '../social/test-votes.ts';
 import { twoAppsOnRedis } from './redis-apps-kit.ts';
 import { describeWithRedis } from './redis-test-kit.ts';
 
@@ -54,12 +55,7 @@ describeWithRedis('pages shared by two apps on one Redis', () => {
       .set({ title: 'Stormy harbour at noon' })
       .where('video_id', '=', id)
       .execute();
-    const vote = await one.inject({
-      method: 'POST',
-      url: '/input.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `act=vote&section=videos&object_id=${id}&vote=1`,
-    });
+    const vote = await one.inject(likeRequest(id));
     expect(vote.statusCode).toBe(200);
     for (const app of [two, one]) {
       const after = await app.inject({ url: LATEST, headers: html });

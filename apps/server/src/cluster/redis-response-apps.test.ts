@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { insertVideo } from '../db/test-fixtures.ts';
+import { likeRequest } from '../social/test-votes.ts';
 import { twoAppsOnRedis } from './redis-apps-kit.ts';
 import { describeWithRedis } from './redis-test-kit.ts';
 
@@ -26,12 +27,7 @@ describeWithRedis('JSON answers shared by two apps on one Redis', () => {
     expect(fromRedis.json()).toMatchObject({ title: 'Quiet harbour at dawn', likes: 4 });
     expect(fromRedis.headers.etag).toBe(first.headers.etag);
 
-    const vote = await one.inject({
-      method: 'POST',
-      url: '/input.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `act=vote&section=videos&object_id=${id}&vote=1`,
-    });
+    const vote = await one.inject(likeRequest(id));
     expect(vote.statusCode).toBe(200);
     for (const app of [two, one])
       expect((await app.inject(videoJson(id))).json()).toMatchObject({
