@@ -84,20 +84,32 @@ export class PageFastPath {
 
   /** Sends the remembered answer of `req` and returns true; false when the app must answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (this.answers.size === 0) return false;
+    const found = this.find(req);
+    if (!found) return false;
+    res.writeHead(found.answer.status, found.answer.headers);
+    res.end(found.body);
+    return true;
+  }
+
+  /**
+   * The remembered answer of `req` and its bytes, while its page is still the kept entry of
+   * its key; null when the app must answer (an answer whose page went is forgotten).
+   */
+  find(
+    req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  ): { answer: FastAnswer; body: Buffer } | null {
+    if (this.answers.size === 0) return null;
     const signature = requestSignature(req);
-    if (signature === null) return false;
+    if (signature === null) return null;
     const answer = this.answers.get(signature);
-    if (!answer) return false;
+    if (!answer) return null;
     const page = answer.page.deref();
     const body = page?.[answer.form];
     if (!page || !body || this.pages.kept(answer.key) !== page) {
       this.answers.delete(signature);
-      return false;
+      return null;
     }
-    res.writeHead(answer.status, answer.headers);
-    res.end(body);
-    return true;
+    return { answer, body };
   }
 
   /** Remembers the app's answer to a request of `signature`. */
