@@ -64,6 +64,9 @@ export function formOf(page: CachedPage, body: Buffer): PageForm | null {
   return null;
 }
 
+/** The app's answer to a request like `req`, made without a client (an in-process request). */
+export type AnswerRequest = (req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => Promise<unknown>;
+
 /**
  * The page cache's answers sent again before the app (README "Page cache", fast path). A
  * visitor's page from the cache still went through Fastify's routing, hooks and reply, which
@@ -75,11 +78,17 @@ export function formOf(page: CachedPage, body: Buffer): PageForm | null {
  * its key: an invalidation or expiry sends the next request through the app again.
  */
 export class PageFastPath {
+  /** Answers by signature; one whose page went stays (its headers only) until a new one replaces it. */
   private readonly answers = new Map<string, FastAnswer>();
   private readonly pages: PageCache;
+  private readonly answerRequest: AnswerRequest | null;
+  /** The in-process requests running for signatures whose page went, one per signature. */
+  private readonly refreshing = new Map<string, Promise<void>>();
 
-  constructor(pages: PageCache) {
+  /** `answerRequest` lets `refresh` ask the app again (the page lane's waiting requests). */
+  constructor(pages: PageCache, answerRequest: AnswerRequest | null = null) {
     this.pages = pages;
+    this.answerRequest = answerRequest;
   }
 
   /** Sends the remembered answer of `req` and returns true; false when the app must answer. */
@@ -93,7 +102,7 @@ export class PageFastPath {
 
   /**
    * The remembered answer of `req` and its bytes, while its page is still the kept entry of
-   * its key; null when the app must answer (an answer whose page went is forgotten).
+   * its key; null when the app must answer.
    */
   find(
     req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
@@ -105,25 +114,40 @@ export class PageFastPath {
     if (!answer) return null;
     const page = answer.page.deref();
     const body = page?.[answer.form];
-    if (!page || !body || this.pages.kept(answer.key) !== page) {
-      this.answers.delete(signature);
-      return null;
-    }
+    if (!page || !body || this.pages.kept(answer.key) !== page) return null;
     return { answer, body };
   }
 
-  /** Remembers the app's answer to a request of `signature`. */
+  /**
+   * For a request whose signature had an answer whose page went (an invalidation, an
+   * expiry): the app's answer to the same request, made in-process once for every request
+   * waiting on that signature, which remembers the new answer when its page is kept. Null
+   * when the signature never had one (or nothing can ask the app): the request is the app's.
+   */
+  refresh(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): Promise<void> | null {
+    const signature = this.answerRequest ? requestSignature(req) : null;
+    if (signature === null || !this.answers.has(signature)) return null;
+    let running = this.refreshing.get(signature);
+    if (!running) {
+      running = Promise.resolve(this.answerRequest?.(req))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => this.refreshing.delete(signature));
+      this.refreshing.set(signature, running);
+    }
+    return running;
+  }
+
+  /** Remembers the app's answer to a request of `signature` (the newest are kept longest). */
   remember(signature: string, answer: FastAnswer): void {
-    if (this.answers.size >= MAX_ANSWERS && !this.answers.has(signature)) {
+    this.answers.delete(signature);
+    if (this.answers.size >= MAX_ANSWERS) {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
     this.answers.set(signature, answer);
-  }
-
-  /** Forgets every answer (the pages were invalidated). */
-  clear(): void {
-    this.answers.clear();
   }
 
   get size(): number {

@@ -180,6 +180,21 @@ describe('the page lane: kept pages answered from the socket, before Node parses
     await connection.closed;
   });
 
+  it("keeps a busy connection in the lane through an invalidation: it waits for the page's new answer", async () => {
+    await warm(page('/', '', 'identity'));
+    const connection = open();
+    connection.send(page('/', '', 'identity'));
+    await connection.answers(1);
+    const before = parsed;
+    await db.kysely.updateTable('videos').set({ title: 'Retitled while the lane waited' }).execute();
+    app.responseCache.clear();
+    connection.send(page('/', '', 'identity') + page('/', '', 'identity'));
+    const [fresh, again] = await connection.answers(2);
+    expect(fresh?.body.toString()).toContain('Retitled while the lane waited');
+    expect(again?.body.equals(fresh?.body as Buffer)).toBe(true);
+    expect(parsed).toBe(before);
+  });
+
   it('shows a change on a new connection once the pages were invalidated, not the kept answer', async () => {
     await warm(page('/', '', 'identity'));
     await db.kysely.updateTable('videos').set({ title: 'Renamed by the lane test' }).execute();

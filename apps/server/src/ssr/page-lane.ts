@@ -17,16 +17,20 @@ interface AnswerHead {
  * the same bytes; the socket alone, 84,000). So a new connection starts in the lane: each
  * whole request head in a read is read here (request-head.ts) and, when the fast path has
  * its answer, that answer is written as Node would write it (same status line, headers and
- * order, Date, Connection, Keep-Alive). The first request the lane does not answer, with
- * every byte after it, goes to Node's server, which keeps the connection from then on.
+ * order, Date, Connection, Keep-Alive). A request whose page went (a write, an expiry) waits
+ * for the app's new answer to its signature (`PageFastPath.refresh`). The first request the
+ * lane does not answer, with every byte after it, goes to Node's server, which keeps the
+ * connection from then on.
  */
 export class PageLane {
   private readonly server: Server;
   private readonly fastPath: { current: PageFastPath | null };
   private readonly handOff: (socket: Socket) => void;
   private readonly heads = new WeakMap<FastAnswer, AnswerHead>();
-  /** Connections in the lane: all idle between reads, closed with the server's idle ones. */
+  /** Connections in the lane, closed with the server's idle ones. */
   private readonly sockets = new Set<Socket>();
+  /** Connections paused until their request's new answer is made (`PageFastPath.refresh`). */
+  private readonly waiting = new Set<Socket>();
   private closing = false;
   private date = '';
   private dateUntil = 0;
@@ -49,6 +53,8 @@ export class PageLane {
       return;
     }
     this.sockets.add(socket);
+    const keepAlive = () =>
+      socket.setTimeout(this.server.keepAliveTimeout + (this.server.keepAliveTimeoutBuffer ?? 0));
     const leave = (rest: Buffer | null) => {
       socket.removeListener('data', onData);
       socket.removeListener('error', onError);
@@ -64,24 +70,56 @@ export class PageLane {
       this.handOff(socket);
       process.nextTick(() => socket.resume());
     };
-    const onData = (data: Buffer) => {
+    /**
+     * Answers the whole heads in `data`; true while the connection stays in the lane.
+     * `refreshed`: the first request already waited for its signature's new answer once.
+     */
+    const answerAll = (data: Buffer, refreshed: boolean): boolean => {
       let at = 0;
+      let again = refreshed;
       while (at < data.length) {
         const read = readRequestHead(data, at);
-        if (typeof read === 'string' || !this.answer(socket, read.request)) break;
+        if (typeof read === 'string') break;
+        if (!this.answer(socket, read.request)) {
+          // A signature whose page went (a write, an expiry): the connection waits, paused,
+          // for the app's new answer (one in-process request for all who wait on it), so a
+          // busy connection is not left to Node's server by every invalidation.
+          const refreshing = again ? null : this.fastPath.current?.refresh(read.request);
+          if (!refreshing) break;
+          const rest = data.subarray(at);
+          socket.pause();
+          this.waiting.add(socket);
+          void refreshing.then(() => {
+            this.waiting.delete(socket);
+            if (socket.destroyed || !this.sockets.has(socket)) return;
+            if (!answerAll(rest, true)) return;
+            if (this.closing) socket.end();
+            else socket.resume();
+          });
+          return true;
+        }
+        again = false;
         at = read.end;
         // A client that pipelines faster than it reads: Node's server, which pauses its
         // parser until the socket drains, takes the rest.
         if (socket.writableNeedDrain && at < data.length) break;
       }
-      if (at < data.length) leave(data.subarray(at));
-      else socket.setTimeout(this.server.keepAliveTimeout + (this.server.keepAliveTimeoutBuffer ?? 0));
+      if (at < data.length) {
+        leave(data.subarray(at));
+        return false;
+      }
+      keepAlive();
+      return true;
     };
+    const onData = (data: Buffer) => void answerAll(data, false);
     const onError = () => socket.destroy();
     // Node's server allows half-open connections: a client that ended gets its end too.
     const onEnd = () => socket.end();
     const onTimeout = () => socket.destroy();
-    const onClose = () => this.sockets.delete(socket);
+    const onClose = () => {
+      this.sockets.delete(socket);
+      this.waiting.delete(socket);
+    };
     socket.on('data', onData);
     socket.on('error', onError);
     socket.on('end', onEnd);
@@ -90,14 +128,18 @@ export class PageLane {
     socket.setTimeout(this.server.headersTimeout);
   }
 
-  /** Closes the lane's idle connections (all of them) and takes no new ones. */
+  /**
+   * Closes the lane's idle connections and takes no new ones; one waiting for its answer is
+   * ended once that answer is written.
+   */
   closeIdle(): void {
     this.closing = true;
     for (const socket of this.sockets) {
+      if (this.waiting.has(socket)) continue;
       if (socket.writableLength === 0) socket.destroy();
       else socket.end();
+      this.sockets.delete(socket);
     }
-    this.sockets.clear();
   }
 
   /** Writes the fast path's answer to `request`; false when it has none. */

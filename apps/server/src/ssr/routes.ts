@@ -120,13 +120,16 @@ export const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
   app.responseCache.onForget(() => pages.invalidate());
 
   // The answers the fast path may send again (page-fast-path.ts): none while the app logs
-  // its requests, which the fast path would not.
-  const fast = opts.fastPath && pages.enabled ? new PageFastPath(pages) : null;
-  if (fast && opts.fastPath) {
-    opts.fastPath.current = fast;
-    app.responseCache.onClear(() => fast.clear());
-    app.responseCache.onForget(() => fast.clear());
-  }
+  // its requests, which the fast path would not. A signature whose page went is asked again
+  // in-process for the page lane's waiting connections (page-lane.ts); the answer depends on
+  // the signed headers only, so those are all the request carries.
+  const fast =
+    opts.fastPath && pages.enabled
+      ? new PageFastPath(pages, (req) =>
+          app.inject({ method: 'GET', url: req.url ?? '/', headers: { ...req.headers } }),
+        )
+      : null;
+  if (fast && opts.fastPath) opts.fastPath.current = fast;
   const fastCandidates = new WeakMap<
     FastifyRequest,
     { signature: string; key: string; page: CachedPage; form: PageForm }
