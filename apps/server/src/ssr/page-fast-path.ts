@@ -129,12 +129,17 @@ export class PageFastPath {
     if (signature === null || !this.answers.has(signature)) return null;
     let running = this.refreshing.get(signature);
     if (!running) {
+      const stale = this.answers.get(signature);
       running = Promise.resolve(this.answerRequest?.(req))
         .then(
           () => undefined,
           () => undefined,
         )
-        .finally(() => this.refreshing.delete(signature));
+        .finally(() => {
+          this.refreshing.delete(signature);
+          // No new answer (the page is gone, or not kept): the signature is the app's again.
+          if (this.answers.get(signature) === stale) this.answers.delete(signature);
+        });
       this.refreshing.set(signature, running);
     }
     return running;

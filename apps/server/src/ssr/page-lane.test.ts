@@ -75,8 +75,13 @@ describe('the page lane: kept pages answered from the socket, before Node parses
   let port = 0;
   let member: TestMember;
   const clock = manualClock(Date.UTC(2025, 0, 3, 10));
+  let videoId = 0;
   /** Requests Node's server parsed (the lane's answers are not among them). */
   let parsed = 0;
+  /** Requests the app answered, in-process ones included. */
+  let reached = 0;
+  /** A path the app answers 503 (an outage) while set. */
+  let unavailable = '';
   const connections: RawConnection[] = [];
   const open = () => {
     const connection = new RawConnection(port);
@@ -97,13 +102,17 @@ describe('the page lane: kept pages answered from the socket, before Node parses
   };
 
   beforeAll(async () => {
-    ({ db } = await renderedVideoPages());
+    ({ db, videoId } = await renderedVideoPages());
     const config = loadConfig({
       TUBEKIT_SECRET: 'test-secret-0123456789',
       TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
       TUBEKIT_SPECIAL_CAMPAIGNS: '',
     });
     app = await buildApp({ db, config, clock });
+    app.addHook('onRequest', async (request, reply) => {
+      reached++;
+      if (request.url === unavailable) return reply.code(503).send('unavailable');
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     app.server.on('request', () => parsed++);
     const address = app.server.address();
@@ -193,6 +202,23 @@ describe('the page lane: kept pages answered from the socket, before Node parses
     expect(fresh?.body.toString()).toContain('Retitled while the lane waited');
     expect(again?.body.equals(fresh?.body as Buffer)).toBe(true);
     expect(parsed).toBe(before);
+  });
+
+  it("leaves to the app, and forgets, a signature whose page is not kept after it waited (an outage's 503)", async () => {
+    const path = `/video/${videoId}/sunset-clip/`;
+    await warm(page(path));
+    unavailable = path;
+    app.responseCache.clear();
+    for (const [i, appRequests] of [2, 1].entries()) {
+      const before = { parsed, reached };
+      const connection = open();
+      connection.send(page(path));
+      const [answer] = await connection.answers(1);
+      expect([i, answer?.status]).toEqual([i, 503]);
+      // Node's server parsed it; the first time the app was also asked in-process, once.
+      expect([i, parsed - before.parsed, reached - before.reached]).toEqual([i, 1, appRequests]);
+    }
+    unavailable = '';
   });
 
   it('shows a change on a new connection once the pages were invalidated, not the kept answer', async () => {
