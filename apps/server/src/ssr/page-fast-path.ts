@@ -125,12 +125,14 @@ export class PageFastPath {
    * when the signature never had one (or nothing can ask the app): the request is the app's.
    */
   refresh(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): Promise<void> | null {
-    const signature = this.answerRequest ? requestSignature(req) : null;
-    if (signature === null || !this.answers.has(signature)) return null;
+    const answerRequest = this.answerRequest;
+    const signature = answerRequest ? requestSignature(req) : null;
+    if (!answerRequest || signature === null || !this.answers.has(signature)) return null;
     let running = this.refreshing.get(signature);
     if (!running) {
       const stale = this.answers.get(signature);
-      running = Promise.resolve(this.answerRequest?.(req))
+      // Whatever the app answered (or a failure): the waiting requests look for the answer again.
+      running = answerRequest(req)
         .then(
           () => undefined,
           () => undefined,

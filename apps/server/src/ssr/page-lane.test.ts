@@ -1,4 +1,3 @@
-import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -6,68 +5,8 @@ import { signedInMember, type TestMember } from '../comments/comments-test-kit.t
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { manualClock } from '../http/clock.ts';
+import { listenLocal, RawConnection } from '../test/raw-http.ts';
 import { renderedVideoPages } from './test-rendered-pages.ts';
-
-/** One answer read off a raw connection. */
-interface RawAnswer {
-  status: number;
-  /** The status line and header lines, without the Date line. */
-  head: string;
-  body: Buffer;
-}
-
-/** A bare HTTP/1.1 connection: writes bytes as given and reads whole answers off it. */
-class RawConnection {
-  private readonly socket: Socket;
-  private data = Buffer.alloc(0);
-  private readonly read: RawAnswer[] = [];
-  private wake = () => {};
-  readonly closed: Promise<void>;
-
-  constructor(port: number) {
-    this.socket = connect(port, '127.0.0.1');
-    this.socket.on('data', (chunk: Buffer) => {
-      this.data = Buffer.concat([this.data, chunk]);
-      this.parse();
-      this.wake();
-    });
-    this.closed = new Promise((resolve) => this.socket.on('close', () => resolve()));
-  }
-
-  send(text: string): void {
-    this.socket.write(Buffer.from(text, 'latin1'));
-  }
-
-  /** The next `count` answers (Content-Length framed; none of these tests reads a 304's body). */
-  async answers(count: number): Promise<RawAnswer[]> {
-    while (this.read.length < count) await new Promise<void>((resolve) => (this.wake = resolve));
-    return this.read.splice(0, count);
-  }
-
-  end(): void {
-    this.socket.destroy();
-  }
-
-  private parse(): void {
-    for (;;) {
-      const blank = this.data.indexOf('\r\n\r\n');
-      if (blank < 0) return;
-      const head = this.data.toString('latin1', 0, blank);
-      const status = Number(head.slice(9, 12));
-      const length = status === 304 ? 0 : Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-      if (this.data.length < blank + 4 + length) return;
-      this.read.push({
-        status,
-        head: head
-          .split('\r\n')
-          .filter((line) => !line.startsWith('Date: '))
-          .join('\r\n'),
-        body: this.data.subarray(blank + 4, blank + 4 + length),
-      });
-      this.data = this.data.subarray(blank + 4 + length);
-    }
-  }
-}
 
 describe('the page lane: kept pages answered from the socket, before Node parses the request', () => {
   let db: Db;
@@ -113,10 +52,8 @@ describe('the page lane: kept pages answered from the socket, before Node parses
       reached++;
       if (request.url === unavailable) return reply.code(503).send('unavailable');
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = await listenLocal(app);
     app.server.on('request', () => parsed++);
-    const address = app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
     member = await signedInMember(db, clock, { username: 'lane_member' });
   }, 300_000);
   afterAll(async () => {
@@ -240,9 +177,7 @@ describe('closing a server whose connections are in the page lane', () => {
       TUBEKIT_DATA_DIR: '/tmp/tubekit-test-data',
     });
     const app = await buildApp({ db, config, clock: manualClock(Date.UTC(2025, 0, 3, 10)) });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listenLocal(app);
     const request = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nCookie: _agev=1\r\n\r\n`;
     const warm = new RawConnection(port);
     warm.send(request + request);

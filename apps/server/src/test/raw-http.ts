@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** An answer read off the wire. */
@@ -81,4 +81,68 @@ export function rawExchange(port: number, bytes: string | Buffer): Promise<RawAn
     });
     socket.end(bytes);
   });
+}
+
+/** One answer read off a kept-open connection (`RawConnection`). */
+export interface ConnectionAnswer {
+  status: number;
+  /** The status line and header lines, without the Date line. */
+  head: string;
+  body: Buffer;
+}
+
+/**
+ * A bare HTTP/1.1 connection kept open: writes bytes as given (pipelined requests, a head in
+ * pieces) and reads whole answers off it, Content-Length framed, as they come.
+ */
+export class RawConnection {
+  private readonly socket: Socket;
+  private data = Buffer.alloc(0);
+  private readonly read: ConnectionAnswer[] = [];
+  private wake = () => {};
+  readonly closed: Promise<void>;
+
+  constructor(port: number) {
+    this.socket = connect(port, '127.0.0.1');
+    this.socket.on('data', (chunk: Buffer) => {
+      this.data = Buffer.concat([this.data, chunk]);
+      this.parse();
+      this.wake();
+    });
+    this.closed = new Promise((resolve) => this.socket.on('close', () => resolve()));
+  }
+
+  send(text: string): void {
+    this.socket.write(Buffer.from(text, 'latin1'));
+  }
+
+  /** The next `count` answers (Content-Length framed; none of these tests reads a 304's body). */
+  async answers(count: number): Promise<ConnectionAnswer[]> {
+    while (this.read.length < count) await new Promise<void>((resolve) => (this.wake = resolve));
+    return this.read.splice(0, count);
+  }
+
+  end(): void {
+    this.socket.destroy();
+  }
+
+  private parse(): void {
+    for (;;) {
+      const blank = this.data.indexOf('\r\n\r\n');
+      if (blank < 0) return;
+      const head = this.data.toString('latin1', 0, blank);
+      const status = Number(head.slice(9, 12));
+      const length = status === 304 ? 0 : Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (this.data.length < blank + 4 + length) return;
+      this.read.push({
+        status,
+        head: head
+          .split('\r\n')
+          .filter((line) => !line.startsWith('Date: '))
+          .join('\r\n'),
+        body: this.data.subarray(blank + 4, blank + 4 + length),
+      });
+      this.data = this.data.subarray(blank + 4 + length);
+    }
+  }
 }
